@@ -1,0 +1,193 @@
+"""The session contract every mode implements: seats, ticks, views, the state hash, results.
+
+A session is a pure function of its config (seed included), the order of its ticks and the
+input fed to each tick. :class:`Session` does the bookkeeping every mode shares (pad words,
+edge detection, pointer actions, the frame counter, the hash frame) and leaves the rules to
+``step``, ``view``, ``write_state``, ``is_finished`` and ``results``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Mapping, Sequence
+
+from .digest import Digest
+from .pad import Edges, pads_for
+
+TIERS = ("novice", "regular", "expert")
+Event = dict
+Action = dict
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits in a chair: a human (driven by a pad) or an AI of a tier."""
+
+    kind: str = "human"
+    tier: str = ""
+    name: str = ""
+
+    @classmethod
+    def human(cls, name: str = "") -> "Seat":
+        """Return a human seat."""
+        return cls(kind="human", name=name)
+
+    @classmethod
+    def ai(cls, tier: str = "regular", name: str = "") -> "Seat":
+        """Return an AI seat of ``tier`` (novice, regular or expert)."""
+        if tier not in TIERS:
+            raise ValueError(f"unknown AI tier {tier!r}: expected one of {', '.join(TIERS)}")
+        return cls(kind="ai", tier=tier, name=name)
+
+    @classmethod
+    def parse(cls, spec: str) -> "Seat":
+        """Return the seat a spec names: ``human`` or ``ai:TIER`` (``ai`` alone is regular)."""
+        spec = spec.strip()
+        if spec == "human":
+            return cls.human()
+        if spec == "ai":
+            return cls.ai()
+        if spec.startswith("ai:"):
+            return cls.ai(spec[3:])
+        raise ValueError(f"bad seat {spec!r}: expected human, ai or ai:novice|regular|expert")
+
+    @property
+    def is_ai(self) -> bool:
+        """True for a seat the AI plays."""
+        return self.kind == "ai"
+
+    def spec(self) -> str:
+        """Return the text form ``parse`` reads back."""
+        return f"ai:{self.tier}" if self.is_ai else "human"
+
+    def label(self, index: int) -> str:
+        """Return the name a screen shows for this seat."""
+        if self.name:
+            return self.name
+        return f"{self.tier.capitalize()} AI" if self.is_ai else f"Player {index + 1}"
+
+
+def parse_seats(text: str) -> list[Seat]:
+    """Return the seats of a comma-separated spec such as ``human,ai:expert``."""
+    seats = [Seat.parse(part) for part in text.split(",") if part.strip()]
+    if not seats:
+        raise ValueError("no seats given: expected e.g. human,ai:expert")
+    return seats
+
+
+@dataclass(frozen=True)
+class Results:
+    """A finished session's outcome: 1-based placements (ties share) and rewards per seat.
+
+    A seat's rewards map what it takes away: ``gold`` and ``coins`` as amounts, ``cards``
+    and ``boosters`` as lists of pack ids.
+    """
+
+    placements: tuple[int, ...]
+    rewards: tuple[Mapping[str, Any], ...] = ()
+    detail: tuple[str, ...] = field(default=())
+
+    def to_plain(self) -> dict:
+        """Return the results as JSON-able plain data."""
+        return {
+            "placements": list(self.placements),
+            "rewards": [dict(r) for r in self.rewards] or [{} for _ in self.placements],
+            "detail": list(self.detail),
+        }
+
+
+def placements(scores: Sequence[int], higher_wins: bool = True) -> tuple[int, ...]:
+    """Return competition placements for ``scores``: 1-based, tied scores share a place."""
+    order = sorted(scores, reverse=higher_wins)
+    return tuple(order.index(s) + 1 for s in scores)
+
+
+def refused(seat: int, reason: str) -> Event:
+    """Return the event that records a refused move and its reason, in words."""
+    return {"kind": "refused", "seat": seat, "reason": reason}
+
+
+class Session:
+    """Base of every mode's session: pad bookkeeping, actions and the hash frame.
+
+    Subclasses set ``kind`` and implement ``step``, ``view``, ``write_state``,
+    ``is_finished`` and ``results``. ``step`` reads ``self.edges`` for this frame's pads
+    and gets this frame's pointer actions by seat.
+    """
+
+    kind: ClassVar[str] = ""
+
+    def __init__(self, *, config: Any, seed: int, seats: Sequence[Seat]) -> None:
+        self.config = config
+        self.seed = seed
+        self.seats = list(seats)
+        self.frame = 0
+        self.edges = Edges(len(self.seats))
+
+    # -- driving ------------------------------------------------------------------
+    def tick(self, pads: Sequence[int], actions: "Mapping[int, Sequence[Action]] | None" = None) -> list[Event]:
+        """Advance one frame with one pad word per seat and optional pointer actions."""
+        words = pads_for(len(self.seats), pads)
+        words = [0 if seat.is_ai else w for seat, w in zip(self.seats, words)]
+        self.edges.feed(words)
+        events: list[Event] = []
+        by_seat: dict[int, list[Action]] = {}
+        for seat, acts in (actions or {}).items():
+            problem = self._check_actions(seat, acts)
+            if problem:
+                events.append(refused(seat if isinstance(seat, int) else -1, problem))
+            else:
+                by_seat[seat] = list(acts)
+        if not self.is_finished():
+            events.extend(self.step(by_seat))
+        self.frame += 1
+        return events
+
+    def _check_actions(self, seat: Any, acts: Any) -> str:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.seats):
+            return f"There is no seat {seat!r} at this table."
+        if self.seats[seat].is_ai:
+            return f"Seat {seat + 1} is played by the AI."
+        if not isinstance(acts, (list, tuple)) or len(acts) > 8:
+            return "Actions come as a short list."
+        for act in acts:
+            if not isinstance(act, dict) or not isinstance(act.get("do"), str):
+                return f"An action is a table with a 'do' name, not {act!r}."
+            try:
+                json.dumps(act)
+            except (TypeError, ValueError):
+                return "An action must be plain data."
+        return ""
+
+    def step(self, actions: dict[int, list[Action]]) -> list[Event]:
+        """Apply one frame of rules; ``self.edges`` holds the pads. Return the events."""
+        raise NotImplementedError
+
+    # -- reading ------------------------------------------------------------------
+    def view(self, seat: "int | None" = None) -> dict:
+        """Return plain data: everything (seat None) or only what ``seat`` may see."""
+        raise NotImplementedError
+
+    def hidden_from(self, seat: int) -> list:
+        """Return the values ``seat`` must not find in its view now (for the secrets test)."""
+        return []
+
+    def write_state(self, d: Digest) -> None:
+        """Write every field the rules read into ``d``, field by field."""
+        raise NotImplementedError
+
+    def state_hash(self) -> int:
+        """Return the FNV-1a 64 digest of the whole state."""
+        d = Digest()
+        d.str(self.kind).int(self.frame).ints(self.edges.state())
+        self.write_state(d)
+        return d.digest()
+
+    def is_finished(self) -> bool:
+        """Return True once the game is over."""
+        raise NotImplementedError
+
+    def results(self) -> "Results | None":
+        """Return placements and rewards once finished, else None."""
+        raise NotImplementedError

@@ -1,0 +1,1 @@
+"""The games: one folder per mode, each registered in :mod:`pycore.modes.registry`."""

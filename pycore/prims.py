@@ -1,0 +1,203 @@
+"""Screen primitives on the 320 x 240 stage and their flat export for the page.
+
+A screen draws into a :class:`Stage`; the page receives :meth:`Stage.export` as one
+bytes object: a little-endian u32 count ``n``, then ``n`` int32 words of prims, then the
+UTF-8 JSON array of the frame's strings. Each prim is an opcode followed by a fixed
+number of words (``IMAGE`` alone carries its runs after a count). Colours are RGBA packed
+as ``0xRRGGBBAA`` and stored as signed int32 (the page reads them with ``>>> 0``).
+"""
+
+from __future__ import annotations
+
+import json
+import struct
+from array import array
+from typing import Any, Sequence
+
+WIDTH = 320
+HEIGHT = 240
+
+RECT = 1      # x y w h color
+BOX = 2       # x y w h color thickness          (outlined rectangle)
+LINE = 3      # x0 y0 x1 y1 color width
+TRI = 4       # x0 y0 x1 y1 x2 y2 color
+QUAD = 5      # x0 y0 x1 y1 x2 y2 x3 y3 color
+GQUAD = 6     # x0 y0 x1 y1 x2 y2 x3 y3 c0 c1 c2 c3   (gouraud: a colour per corner)
+IMAGE = 7     # x y w scale nruns (length color)*nruns  (rows of w pixels, runs wrap rows)
+TEXT = 8      # x y color size align string          (align 0 left, 1 centre, 2 right)
+HOT = 9       # x y w h action                       (a hotspot: action is a JSON string)
+ELLIPSE = 10  # cx cy rx ry color                    (filled)
+
+ARITY = {RECT: 5, BOX: 6, LINE: 6, TRI: 7, QUAD: 9, GQUAD: 12, TEXT: 6, HOT: 5, ELLIPSE: 5}
+NAMES = {RECT: "rect", BOX: "box", LINE: "line", TRI: "tri", QUAD: "quad", GQUAD: "gquad",
+         IMAGE: "image", TEXT: "text", HOT: "hot", ELLIPSE: "ellipse"}
+
+LEFT, CENTER, RIGHT = 0, 1, 2
+
+
+def rgb(r: int, g: int, b: int, a: int = 255) -> int:
+    """Return a packed RGBA colour."""
+    return ((r & 255) << 24) | ((g & 255) << 16) | ((b & 255) << 8) | (a & 255)
+
+
+def hex_color(text: str) -> int:
+    """Return the colour of ``#rrggbb`` or ``#rrggbbaa``."""
+    text = text.lstrip("#")
+    if len(text) == 6:
+        text += "ff"
+    return int(text, 16)
+
+
+def with_alpha(color: int, alpha: int) -> int:
+    """Return ``color`` with its opacity replaced by ``alpha`` (0..255)."""
+    return (color & ~255) | (alpha & 255)
+
+
+def mix(a: int, b: int, num: int, den: int) -> int:
+    """Return the colour ``num/den`` of the way from ``a`` to ``b``, channel by channel."""
+    out = 0
+    for shift in (24, 16, 8, 0):
+        ca, cb = (a >> shift) & 255, (b >> shift) & 255
+        out |= ((ca + (cb - ca) * num // den) & 255) << shift
+    return out
+
+
+def _i32(v: int) -> int:
+    v &= 0xFFFFFFFF
+    return v - (1 << 32) if v >= 1 << 31 else v
+
+
+class Stage:
+    """A frame being drawn: a list of prims (as tuples) plus the strings they name."""
+
+    def __init__(self) -> None:
+        self.prims: list[tuple] = []
+
+    def rect(self, x: int, y: int, w: int, h: int, color: int) -> None:
+        """Fill a rectangle."""
+        self.prims.append((RECT, x, y, w, h, color))
+
+    def box(self, x: int, y: int, w: int, h: int, color: int, thickness: int = 1) -> None:
+        """Outline a rectangle, the outline drawn inside it."""
+        self.prims.append((BOX, x, y, w, h, color, thickness))
+
+    def line(self, x0: int, y0: int, x1: int, y1: int, color: int, width: int = 1) -> None:
+        """Draw a line segment."""
+        self.prims.append((LINE, x0, y0, x1, y1, color, width))
+
+    def tri(self, x0: int, y0: int, x1: int, y1: int, x2: int, y2: int, color: int) -> None:
+        """Fill a triangle."""
+        self.prims.append((TRI, x0, y0, x1, y1, x2, y2, color))
+
+    def quad(self, pts: Sequence[int], color: int) -> None:
+        """Fill a quad given as eight coordinates in drawing order."""
+        self.prims.append((QUAD, *pts[:8], color))
+
+    def gquad(self, pts: Sequence[int], colors: Sequence[int]) -> None:
+        """Fill a quad with a colour per corner, blended across it."""
+        self.prims.append((GQUAD, *pts[:8], *colors[:4]))
+
+    def ellipse(self, cx: int, cy: int, rx: int, ry: int, color: int) -> None:
+        """Fill an ellipse (a disc when rx == ry)."""
+        self.prims.append((ELLIPSE, cx, cy, rx, ry, color))
+
+    def image(self, x: int, y: int, w: int, runs: Sequence[tuple[int, int]], scale: int = 1) -> None:
+        """Draw an image given as runs of (length, colour), rows of ``w`` pixels."""
+        self.prims.append((IMAGE, x, y, w, scale, tuple(runs)))
+
+    def text(self, x: int, y: int, text: str, color: int, size: int = 8, align: int = LEFT) -> None:
+        """Draw a label; ``size`` is its height in stage pixels, ``y`` its top."""
+        self.prims.append((TEXT, x, y, color, size, align, str(text)))
+
+    def hot(self, x: int, y: int, w: int, h: int, action: dict) -> None:
+        """Attach a pointer action to a stage rectangle (later hotspots lie on top)."""
+        self.prims.append((HOT, x, y, w, h, json.dumps(action, sort_keys=True, separators=(",", ":"))))
+
+    # -- reading back ---------------------------------------------------------------
+    def texts(self) -> list[str]:
+        """Return every label's string, in drawing order (for tests and logs)."""
+        return [p[6] for p in self.prims if p[0] == TEXT]
+
+    def hotspots(self) -> list[tuple[int, int, int, int, dict]]:
+        """Return every hotspot as (x, y, w, h, action)."""
+        return [(p[1], p[2], p[3], p[4], json.loads(p[5])) for p in self.prims if p[0] == HOT]
+
+    def export(self) -> bytes:
+        """Return the frame in the flat form the page draws (see the module docstring)."""
+        words = array("i")
+        strings: list[str] = []
+        index: dict[str, int] = {}
+        for p in self.prims:
+            op = p[0]
+            if op == IMAGE:
+                _, x, y, w, scale, runs = p
+                words.extend((IMAGE, x, y, w, scale, len(runs)))
+                for length, color in runs:
+                    words.append(length)
+                    words.append(_i32(color))
+            elif op == TEXT or op == HOT:
+                s = p[-1]
+                k = index.get(s)
+                if k is None:
+                    k = index[s] = len(strings)
+                    strings.append(s)
+                if op == TEXT:
+                    words.extend((TEXT, p[1], p[2], _i32(p[3]), p[4], p[5], k))
+                else:
+                    words.extend((HOT, p[1], p[2], p[3], p[4], k))
+            elif op in (RECT, BOX, LINE, TRI, QUAD, ELLIPSE):
+                words.extend(p[:-2] if op in (BOX, LINE) else p[:-1])
+                if op in (BOX, LINE):
+                    words.append(_i32(p[-2]))
+                    words.append(p[-1])
+                else:
+                    words.append(_i32(p[-1]))
+            elif op == GQUAD:
+                words.extend(p[:9])
+                words.extend(_i32(c) for c in p[9:])
+            else:  # pragma: no cover - the methods above are the only way in
+                raise ValueError(f"unknown prim opcode {op}")
+        if words.itemsize != 4:  # pragma: no cover
+            raise RuntimeError("int32 arrays are required")
+        body = words.tobytes() if struct.pack("<i", 1) == struct.pack("=i", 1) else _swapped(words)
+        return struct.pack("<I", len(words)) + body + json.dumps(strings, ensure_ascii=False).encode("utf-8")
+
+
+def _swapped(words: array) -> bytes:  # pragma: no cover - big-endian hosts only
+    copy = array("i", words)
+    copy.byteswap()
+    return copy.tobytes()
+
+
+def decode(data: bytes) -> list[tuple[str, list[Any]]]:
+    """Return the prims of an exported frame as (name, fields) with strings resolved."""
+    (n,) = struct.unpack_from("<I", data, 0)
+    words = struct.unpack_from(f"<{n}i", data, 4)
+    strings = json.loads(data[4 + 4 * n:].decode("utf-8"))
+    out: list[tuple[str, list[Any]]] = []
+    i = 0
+    while i < n:
+        op = words[i]
+        if op == IMAGE:
+            x, y, w, scale, nruns = words[i + 1:i + 6]
+            runs = [(words[i + 6 + 2 * k], words[i + 7 + 2 * k] & 0xFFFFFFFF) for k in range(nruns)]
+            out.append(("image", [x, y, w, scale, runs]))
+            i += 6 + 2 * nruns
+            continue
+        if op not in ARITY:
+            raise ValueError(f"unknown prim opcode {op} at word {i}")
+        fields = list(words[i + 1:i + 1 + ARITY[op]])
+        if op == TEXT:
+            fields[2] &= 0xFFFFFFFF
+            fields[5] = strings[fields[5]]
+        elif op == HOT:
+            fields[4] = json.loads(strings[fields[4]])
+        elif op in (BOX, LINE):
+            fields[-2] &= 0xFFFFFFFF
+        elif op == GQUAD:
+            fields[8:] = [c & 0xFFFFFFFF for c in fields[8:]]
+        else:
+            fields[-1] &= 0xFFFFFFFF
+        out.append((NAMES[op], fields))
+        i += 1 + ARITY[op]
+    return out
