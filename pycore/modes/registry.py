@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from pycore.kernel.mode import ModeSpec
-from pycore.modes import duel
 
+# one import and one entry per mode folder, in picker order
 MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
-    duel.MODE,
 )}

@@ -1,0 +1,151 @@
+"""The page's only door into the rules: flat functions of plain values.
+
+Each returns JSON text, bytes or a plain value. A failure comes back as
+``{"error": "..."}`` text, never as an exception through the Pyodide bridge.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from typing import Any, Callable
+
+from pycore.host import profile as profiles
+from pycore.host.arcade import Arcade
+from pycore.kernel.session import parse_seats
+from pycore.packs import PackError, load_pack_texts, practice_pack
+
+_arcade: "Arcade | None" = None
+
+
+def arcade() -> Arcade:
+    """Return the page's arcade, made on first use with the practice set."""
+    global _arcade
+    if _arcade is None:
+        _arcade = Arcade(practice_pack())
+    return _arcade
+
+
+def _error(message: str) -> str:
+    return json.dumps({"error": message})
+
+
+def _guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Turn any exception into ``{"error": ...}`` text: the bridge must never throw."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any) -> Any:
+        try:
+            return fn(*args)
+        except Exception as e:  # the page shows the message; nothing crosses the bridge
+            return _error(f"{type(e).__name__}: {e}" if not isinstance(e, ValueError) else str(e))
+
+    return wrapper
+
+
+def _ok(**fields: Any) -> str:
+    return json.dumps({"ok": True, **fields})
+
+
+@_guarded
+def play_seed(seed: int) -> str:
+    """Start a fresh arcade whose sessions draw their seeds from ``seed``."""
+    global _arcade
+    old = arcade()
+    _arcade = Arcade(old.pack, old.profile, seed=int(seed))
+    return _ok()
+
+
+@_guarded
+def play_modes_json() -> str:
+    """Return every instance of the current pack for the mode select."""
+    return json.dumps([inst.to_plain() for inst in arcade().pack.instances])
+
+
+@_guarded
+def play_pack_load(pack_id: str, modes_text: str, cards_text: str = "") -> str:
+    """Load a pack from its files' text; all or nothing, the error names file, table and field."""
+    try:
+        pack = load_pack_texts(modes_text.encode("utf-8"), cards_text.encode("utf-8") if cards_text else None,
+                               str(pack_id))
+    except PackError as e:
+        return _error(str(e))
+    arcade().use_pack(pack)
+    return _ok(pack=pack.id, name=pack.name, instances=len(pack.instances))
+
+
+@_guarded
+def play_pack_builtin() -> str:
+    """Go back to the built-in practice set."""
+    arcade().use_pack(practice_pack())
+    return _ok(pack=arcade().pack.id)
+
+
+@_guarded
+def play_mode_enter(instance_id: str, seats: str = "", seed: int = -1) -> str:
+    """Start an instance; ``seats`` like ``human,ai:expert`` (default: you and regular AI)."""
+    reason = arcade().enter(str(instance_id), parse_seats(seats) if seats else None,
+                            None if int(seed) < 0 else int(seed))
+    return _error(reason) if reason else _ok(instance=instance_id)
+
+
+@_guarded
+def play_mode_leave() -> str:
+    """Leave the active game (no rewards) and go back to the picker."""
+    arcade().leave()
+    return _ok()
+
+
+@_guarded
+def play_tick(pads_json: str = "[]", actions_json: str = "") -> str:
+    """Advance one frame with the local pad words and the player's clicked actions."""
+    pads = json.loads(pads_json) if pads_json else []
+    if not isinstance(pads, list):
+        return _error("pads must be a JSON list of pad words")
+    actions = json.loads(actions_json) if actions_json else []
+    if not isinstance(actions, list) or not all(isinstance(a, dict) for a in actions):
+        return _error("actions must be a JSON list of objects")
+    return json.dumps(arcade().tick(pads, actions))
+
+
+def play_frame() -> bytes:
+    """Return this frame's prims in the flat export (see pycore.prims)."""
+    try:
+        return arcade().draw().export()
+    except Exception as e:  # draw the error instead of throwing through the bridge
+        from pycore.prims import Stage, rgb
+
+        stage = Stage()
+        stage.rect(0, 0, 320, 240, rgb(40, 0, 0))
+        stage.text(8, 8, "This frame could not be drawn:", rgb(255, 220, 220), 8)
+        stage.text(8, 22, f"{type(e).__name__}: {e}"[:70], rgb(255, 220, 220), 7)
+        return stage.export()
+
+
+@_guarded
+def play_view_json() -> str:
+    """Return the active session's view for the player's seat (null in the picker)."""
+    return json.dumps(arcade().view())
+
+
+@_guarded
+def play_state_json() -> str:
+    """Return where the arcade is: screen, instance, results, purse."""
+    return json.dumps(arcade().state())
+
+
+@_guarded
+def play_save_json() -> str:
+    """Return the profile as save text."""
+    return profiles.dumps(arcade().profile)
+
+
+@_guarded
+def play_load_json(text: str) -> str:
+    """Load a save; a damaged one is repaired or refused with the reason, never half-applied."""
+    try:
+        profile, repairs = profiles.loads(text)
+    except profiles.SaveError as e:
+        return _error(str(e))
+    arcade().profile = profile
+    return _ok(repairs=repairs)

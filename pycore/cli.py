@@ -1,0 +1,148 @@
+"""The ``pycore`` command line: list instances, simulate and record games, replay them.
+
+Errors (an unknown instance, a bad seat spec, a bad pack) are one line on stderr and a
+non-zero exit, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from pycore.host.replay import Recording, open_recorded, random_pads, simulate, verify
+from pycore.kernel.session import Seat, parse_seats
+from pycore.packs import Pack, PackError, load_pack, practice_pack
+
+
+class CliError(Exception):
+    """A user error the command line reports in one line."""
+
+
+def _pack(path: "str | None") -> Pack:
+    try:
+        return load_pack(path) if path else practice_pack()
+    except PackError as e:
+        raise CliError(f"bad pack: {e}") from None
+
+
+def _instance(pack: Pack, instance_id: str):
+    try:
+        return pack.instance(instance_id)
+    except KeyError as e:
+        raise CliError(str(e.args[0])) from None
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    pack = _pack(args.pack)
+    if args.json:
+        print(json.dumps([inst.to_plain() for inst in pack.instances]))
+    else:
+        for inst in pack.instances:
+            print(f"{inst.id:24} {inst.spec.title:14} {inst.name}")
+    return 0
+
+
+def _seats(spec: "str | None", default: int, lo: int, hi: int, title: str) -> list[Seat]:
+    try:
+        seats = parse_seats(spec) if spec else [Seat.human()] + [Seat.ai("regular") for _ in range(default - 1)]
+    except ValueError as e:
+        raise CliError(str(e)) from None
+    if not lo <= len(seats) <= hi:
+        raise CliError(f"{title} seats {lo} to {hi} players, not {len(seats)}")
+    return seats
+
+
+def _pads_seed(spec: str) -> int:
+    if spec.startswith("random:"):
+        try:
+            return int(spec[7:])
+        except ValueError:
+            pass
+    raise CliError(f"bad --pads {spec!r}: expected random:SEED")
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    pack = _pack(args.pack)
+    inst = _instance(pack, args.instance)
+    seats = _seats(args.seats, inst.config.seats, inst.spec.min_seats, inst.spec.max_seats, inst.spec.title)
+    rec = Recording(instance=inst.id, seed=args.seed, seats=[s.spec() for s in seats], pack=args.pack or "")
+    session = open_recorded(rec, pack)
+    for frame, words, h in simulate(session, random_pads(_pads_seed(args.pads), seats), args.frames):
+        rec.pads.append(words)
+        rec.hashes.append(h)
+        if not args.quiet:
+            print(json.dumps({"frame": frame, "state_hash": h}))
+    results = session.results()
+    rec.results = results.to_plain() if results else None
+    print(json.dumps({"finished": session.is_finished(), "frames": len(rec.pads), "results": rec.results}))
+    if args.record:
+        Path(args.record).write_text(json.dumps(rec.to_plain()))
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        rec = Recording.from_plain(json.loads(Path(args.file).read_text(encoding="utf-8")))
+    except OSError as e:
+        raise CliError(f"cannot read {args.file}: {e.strerror}") from None
+    except ValueError as e:
+        raise CliError(f"{args.file}: {e}") from None
+    pack = _pack(rec.pack or None)
+    _instance(pack, rec.instance)
+    mismatch = verify(rec, pack)
+    if mismatch:
+        frame, want, got = mismatch
+        print(f"replay diverged at frame {frame}: recorded {want}, replayed {got}", file=sys.stderr)
+        return 1
+    print(json.dumps({"verified": True, "frames": len(rec.pads), "final_hash": rec.hashes[-1] if rec.hashes else None}))
+    return 0
+
+
+def cmd_golden(args: argparse.Namespace) -> int:
+    from pycore.host import golden
+
+    changed = golden.write_all(Path(args.dir)) if args.write else golden.check_all(Path(args.dir))
+    for line in changed:
+        print(line)
+    return 1 if changed and not args.write else 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="pycore", description="Parlor's rules from the command line.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("list", help="list the instances of a pack (the practice set by default)")
+    p.add_argument("--pack", metavar="DIR")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_list)
+    p = sub.add_parser("simulate", help="run a game with random pads; one JSON line per frame")
+    p.add_argument("instance")
+    p.add_argument("--pack", metavar="DIR")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--frames", type=int, default=10_000, help="upper bound; stops when the game finishes")
+    p.add_argument("--seats", help="e.g. human,ai:expert (default: one human, regular AI for the rest)")
+    p.add_argument("--pads", default="random:1", help="random:SEED drives the human seats")
+    p.add_argument("--record", metavar="FILE", help="write a replay file")
+    p.add_argument("--quiet", action="store_true", help="print only the closing line")
+    p.set_defaults(run=cmd_simulate)
+    p = sub.add_parser("replay", help="verify a recorded game against its hashes")
+    p.add_argument("file")
+    p.set_defaults(run=cmd_replay)
+    p = sub.add_parser("golden", help="check (or --write) the golden playthroughs")
+    p.add_argument("--write", action="store_true")
+    p.add_argument("--dir", default="tests/golden")
+    p.set_defaults(run=cmd_golden)
+    return parser
+
+
+def main(argv: "Sequence[str] | None" = None) -> int:
+    """Run the command line; return the exit code."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except CliError as e:
+        print(f"pycore: {e}", file=sys.stderr)
+        return 2

@@ -1,0 +1,96 @@
+"""The player's profile: purses and cards, as plain data with a version, and its JSON save.
+
+Every amount is clamped to 0 .. 9,999,999. A save read back is checked field by field:
+what can be repaired (a missing field, a negative count) is, with a note; what cannot
+(not JSON, not a profile, a newer version) is refused with a reason and changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Mapping
+
+VERSION = 1
+PURSE_MAX = 9_999_999
+CURRENCIES = ("gold", "coins")
+
+
+class SaveError(ValueError):
+    """A save that cannot be loaded, with the reason in words."""
+
+
+def clamp_purse(value: int) -> int:
+    """Return ``value`` limited to what a purse may hold."""
+    return max(0, min(PURSE_MAX, value))
+
+
+def new_profile() -> dict:
+    """Return an empty profile."""
+    return {"version": VERSION, "gold": 0, "coins": 0, "cards": {}}
+
+
+def settle(profile: dict, rewards: Mapping[str, Any]) -> list[str]:
+    """Add one seat's rewards to ``profile`` in place; return what changed, in words."""
+    notes: list[str] = []
+    for currency in CURRENCIES:
+        amount = rewards.get(currency, 0)
+        if amount:
+            before = profile[currency]
+            profile[currency] = clamp_purse(before + amount)
+            gained = profile[currency] - before
+            notes.append(f"{'+' if gained >= 0 else ''}{gained} {currency}")
+    for card in rewards.get("cards", ()):
+        profile["cards"][card] = profile["cards"].get(card, 0) + 1
+        notes.append(f"Got card: {card}")
+    for card in rewards.get("lost_cards", ()):
+        if profile["cards"].get(card, 0) > 0:
+            profile["cards"][card] -= 1
+            if not profile["cards"][card]:
+                del profile["cards"][card]
+            notes.append(f"Lost card: {card}")
+    return notes
+
+
+def normalize(raw: Any) -> tuple[dict, list[str]]:
+    """Return a valid profile built from ``raw`` and the repairs made, or raise SaveError."""
+    if not isinstance(raw, dict):
+        raise SaveError("the save is not a profile (expected a JSON object)")
+    version = raw.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError("the save has no version number")
+    if version > VERSION:
+        raise SaveError(f"the save is version {version}, newer than this game's {VERSION}")
+    repairs: list[str] = []
+    out = new_profile()
+    for currency in CURRENCIES:
+        v = raw.get(currency, 0)
+        if not isinstance(v, int) or isinstance(v, bool):
+            repairs.append(f"{currency} was {v!r}; set to 0")
+            v = 0
+        if v != clamp_purse(v):
+            repairs.append(f"{currency} was {v}; clamped")
+        out[currency] = clamp_purse(v)
+    cards = raw.get("cards", {})
+    if not isinstance(cards, dict):
+        repairs.append("the card list was unreadable; emptied")
+        cards = {}
+    for card, count in cards.items():
+        if isinstance(count, int) and not isinstance(count, bool) and count > 0:
+            out["cards"][str(card)] = min(count, PURSE_MAX)
+        else:
+            repairs.append(f"card {card!r} had count {count!r}; dropped")
+    return out, repairs
+
+
+def dumps(profile: dict) -> str:
+    """Return the profile as save text."""
+    return json.dumps(profile, sort_keys=True)
+
+
+def loads(text: str) -> tuple[dict, list[str]]:
+    """Return the profile in save text and its repairs, or raise SaveError."""
+    try:
+        raw = json.loads(text)
+    except (ValueError, RecursionError) as e:
+        raise SaveError(f"the save is not valid JSON ({e})") from None
+    return normalize(raw)

@@ -1,0 +1,103 @@
+"""The arcade's own screens: the picker, the quit prompt and the results card."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from pycore.kernel.session import Results, Seat
+from pycore.packs import Pack
+from pycore.prims import CENTER, HEIGHT, LEFT, RIGHT, WIDTH, Stage, rgb, with_alpha
+
+INK = rgb(240, 232, 214)
+DIM = rgb(150, 140, 124)
+GOLD = rgb(232, 184, 72)
+BACKDROP = rgb(28, 22, 30)
+PANEL = rgb(48, 36, 44)
+HILITE = rgb(120, 54, 62)
+ROW_H = 13
+LIST_TOP = 38
+LIST_ROWS = 13
+
+
+def _purse(stage: Stage, profile: dict) -> None:
+    stage.text(WIDTH - 6, 6, f"{profile['gold']} gold  {profile['coins']} coins", GOLD, 8, RIGHT)
+
+
+def picker(stage: Stage, pack: Pack, cursor: int, profile: dict, frame: int) -> None:
+    """Draw every instance of the pack by name, grouped under its mode's title."""
+    stage.rect(0, 0, WIDTH, HEIGHT, BACKDROP)
+    stage.gquad([0, 0, WIDTH, 0, WIDTH, 28, 0, 28], [HILITE, PANEL, PANEL, HILITE])
+    stage.text(8, 6, "PARLOR", GOLD, 14, LEFT)
+    stage.text(86, 10, pack.name, DIM, 8, LEFT)
+    _purse(stage, profile)
+    rows: list[tuple[str, int]] = []   # (label, instance index or -1 for a heading)
+    last_kind = ""
+    for i, inst in enumerate(pack.instances):
+        if inst.kind != last_kind:
+            rows.append((inst.spec.title, -1))
+            last_kind = inst.kind
+        rows.append((inst.name, i))
+    selected_row = next(r for r, (_, i) in enumerate(rows) if i == cursor)
+    first = max(0, min(selected_row - LIST_ROWS // 2, len(rows) - LIST_ROWS))
+    for r, (label, index) in enumerate(rows[first:first + LIST_ROWS]):
+        y = LIST_TOP + r * ROW_H
+        if index < 0:
+            stage.text(12, y + 3, label.upper(), GOLD, 7, LEFT)
+            stage.line(12, y + 11, WIDTH - 12, y + 11, with_alpha(GOLD, 90))
+            continue
+        if index == cursor:
+            pulse = 160 + (frame * 4 % 64)
+            stage.rect(20, y, WIDTH - 40, ROW_H - 1, with_alpha(HILITE, pulse))
+            stage.tri(22, y + 2, 22, y + 10, 27, y + 6, GOLD)
+        stage.text(32, y + 3, label, INK if index == cursor else DIM, 8, LEFT)
+        stage.hot(20, y, WIDTH - 40, ROW_H - 1, {"do": "enter", "id": pack.instances[index].id})
+    if first + LIST_ROWS < len(rows):
+        stage.tri(WIDTH // 2 - 4, LIST_TOP + LIST_ROWS * ROW_H, WIDTH // 2 + 4, LIST_TOP + LIST_ROWS * ROW_H,
+                  WIDTH // 2, LIST_TOP + LIST_ROWS * ROW_H + 4, DIM)
+    stage.text(WIDTH // 2, HEIGHT - 12, "Up/Down choose   Cross play   (or click a game)", DIM, 7, CENTER)
+
+
+def _panel(stage: Stage, x: int, y: int, w: int, h: int) -> None:
+    stage.rect(0, 0, WIDTH, HEIGHT, rgb(0, 0, 0, 150))
+    stage.rect(x, y, w, h, PANEL)
+    stage.box(x, y, w, h, GOLD, 2)
+
+
+def quit_prompt(stage: Stage, name: str) -> None:
+    """Draw the quit prompt over the paused game."""
+    x, y, w, h = 60, 80, 200, 80
+    _panel(stage, x, y, w, h)
+    stage.text(WIDTH // 2, y + 10, f"Leave {name}?", INK, 10, CENTER)
+    stage.text(WIDTH // 2, y + 26, "Leaving now wins nothing.", DIM, 7, CENTER)
+    for i, (label, do) in enumerate((("Cross: leave", "leave"), ("Circle: resume", "resume"))):
+        bx = x + 12 + i * 92
+        stage.rect(bx, y + 46, 84, 20, HILITE)
+        stage.text(bx + 42, y + 52, label, INK, 8, CENTER)
+        stage.hot(bx, y + 46, 84, 20, {"do": do})
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def results_card(stage: Stage, name: str, seats: Sequence[Seat], results: "Results | None",
+                 player: int, settled: Sequence[str]) -> None:
+    """Draw the placements and what the player took away."""
+    x, y, w = 40, 30, 240
+    rows = len(seats)
+    h = 64 + rows * 12 + 10 * max(1, len(settled))
+    _panel(stage, x, y, w, min(h, 190))
+    stage.text(WIDTH // 2, y + 8, f"{name}: results", GOLD, 10, CENTER)
+    places = results.placements if results else tuple(0 for _ in seats)
+    order = sorted(range(len(seats)), key=lambda s: (places[s], s))
+    for r, s in enumerate(order):
+        ry = y + 26 + r * 12
+        color = GOLD if s == player else INK
+        stage.text(x + 14, ry, _ordinal(places[s]) if places[s] else "-", color, 8, LEFT)
+        stage.text(x + 50, ry, seats[s].label(s) + (" (you)" if s == player else ""), color, 8, LEFT)
+    ty = y + 30 + rows * 12
+    for i, line in enumerate(settled or ["No rewards this time."]):
+        stage.text(WIDTH // 2, ty + i * 10, line, DIM, 7, CENTER)
+    by = min(y + h, y + 190) - 4
+    stage.text(WIDTH // 2, by - 10, "Cross: back to the picker", INK, 8, CENTER)
+    stage.hot(x, y, w, min(h, 190), {"do": "continue"})
