@@ -1,0 +1,1 @@
+"""Netplay as pure state machines with byte codecs: lockstep, hosted views, trades."""
