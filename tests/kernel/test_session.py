@@ -1,0 +1,95 @@
+"""The session contract's shared parts: seats, placements, pointer actions, the hash frame."""
+
+import pytest
+
+from pycore.kernel import pad
+from pycore.kernel.session import Results, Seat, Session, parse_seats, placements
+
+
+class Counter(Session):
+    """A toy game: each Cross press adds a point; three points win."""
+
+    kind = "toy"
+
+    def __init__(self, **kw):
+        super().__init__(**kw)
+        self.points = [0] * len(self.seats)
+        self.clicks: list = []
+
+    def step(self, actions):
+        events = []
+        for seat in range(len(self.seats)):
+            if self.edges.pressed(seat, pad.CROSS):
+                self.points[seat] += 1
+                events.append({"kind": "point", "seat": seat})
+        for seat, acts in actions.items():
+            self.clicks.extend((seat, a["do"]) for a in acts)
+        return events
+
+    def view(self, seat=None):
+        return {"points": self.points}
+
+    def write_state(self, d):
+        d.ints(self.points)
+
+    def is_finished(self):
+        return max(self.points) >= 3
+
+    def results(self):
+        return Results(placements(self.points)) if self.is_finished() else None
+
+
+def test_seat_specs_parse_and_refuse():
+    assert parse_seats("human, ai:expert,ai") == [Seat.human(), Seat.ai("expert"), Seat.ai("regular")]
+    with pytest.raises(ValueError, match="bad seat 'robot'"):
+        parse_seats("human,robot")
+    with pytest.raises(ValueError, match="unknown AI tier 'godlike'"):
+        parse_seats("ai:godlike")
+    with pytest.raises(ValueError, match="no seats"):
+        parse_seats(" , ")
+    assert Seat.ai("novice").spec() == "ai:novice" and Seat.human().label(1) == "Player 2"
+
+
+def test_placements_share_ties():
+    assert placements([5, 9, 5, 1]) == (2, 1, 2, 4)
+    assert placements([3, 3]) == (1, 1)
+    assert placements([30, 28, 31], higher_wins=False) == (2, 1, 3)
+
+
+def test_ai_seats_ignore_their_pads_and_short_pads_are_released():
+    s = Counter(config=None, seed=0, seats=[Seat.human(), Seat.ai()])
+    assert s.tick([pad.CROSS, pad.CROSS]) == [{"kind": "point", "seat": 0}]
+    s.tick([])
+    s.tick([pad.CROSS])
+    assert s.points == [2, 0]
+
+
+def test_bad_actions_are_refused_with_a_reason_and_change_nothing():
+    s = Counter(config=None, seed=0, seats=[Seat.human(), Seat.ai()])
+    before = s.state_hash()
+    events = s.tick([], {1: [{"do": "x"}]})
+    assert events == [{"kind": "refused", "seat": 1, "reason": "Seat 2 is played by the AI."}]
+    assert s.tick([], {5: [{"do": "x"}]})[0]["reason"] == "There is no seat 5 at this table."
+    assert "'do' name" in s.tick([], {0: ["place"]})[0]["reason"]
+    assert s.clicks == []
+    s.tick([], {0: [{"do": "wave"}]})
+    assert s.clicks == [(0, "wave")]
+    assert s.state_hash() != before
+
+
+def test_hash_covers_frame_and_pads():
+    a = Counter(config=None, seed=0, seats=[Seat.human()])
+    b = Counter(config=None, seed=0, seats=[Seat.human()])
+    a.tick([pad.UP])
+    b.tick([pad.DOWN])
+    assert a.points == b.points and a.state_hash() != b.state_hash()
+
+
+def test_finished_sessions_stop_stepping():
+    s = Counter(config=None, seed=0, seats=[Seat.human()])
+    for _ in range(3):
+        s.tick([pad.CROSS])
+        s.tick([0])
+    assert s.is_finished() and s.results().placements == (1,)
+    assert s.tick([pad.CROSS]) == []
+    assert s.points == [3]
