@@ -37,6 +37,7 @@ class Arcade:
         self.instance: "Instance | None" = None
         self.session: "Session | None" = None
         self.seat = 0
+        self.player: "int | None" = None
         self.results: "Results | None" = None
         self.settled: list[str] = []
         self.log: list[str] = []
@@ -65,6 +66,7 @@ class Arcade:
         self.instance = inst
         self.session = spec.session(config=inst.config, seed=seed, seats=seats)
         humans = [i for i, s in enumerate(seats) if not s.is_ai]
+        self.player = humans[0] if humans else None
         self.seat = humans[0] if humans else 0
         self.screen = PLAYING
         self.results = None
@@ -124,7 +126,8 @@ class Arcade:
         local = iter(words)
         session_pads = [0 if s.is_ai else next(local, 0) for s in self.session.seats]
         game_acts = [a for a in acts if a.get("do") != "menu"]
-        events = self.session.tick(session_pads, {self.seat: game_acts} if game_acts else None)
+        clicks = {self.player: game_acts} if game_acts and self.player is not None else None
+        events = self.session.tick(session_pads, clicks)
         if self.session.is_finished():
             self._finish()
             events.append({"kind": "finished", "results": self.results.to_plain() if self.results else None})
@@ -134,8 +137,8 @@ class Arcade:
         assert self.session is not None
         self.results = self.session.results()
         self.screen = RESULTS
-        if self.results is not None and self.seat < len(self.results.rewards):
-            self.settled = profiles.settle(self.profile, self.results.rewards[self.seat])
+        if self.results is not None and self.player is not None and self.player < len(self.results.rewards):
+            self.settled = profiles.settle(self.profile, self.results.rewards[self.player])
             self.log.extend(self.settled)
 
     def _tick_quit(self, acts: list[dict]) -> list[dict]:
@@ -165,6 +168,7 @@ class Arcade:
             "screen": self.screen,
             "instance": self.instance.id if self.instance else None,
             "seat": self.seat,
+            "player": self.player,
             "frame": self.frame,
             "session_frame": self.session.frame if self.session else None,
             "state_hash": f"{self.session.state_hash():016x}" if self.session else None,
@@ -184,7 +188,7 @@ class Arcade:
         if self.screen == QUIT:
             screens.quit_prompt(stage, self.instance.name)
         elif self.screen == RESULTS:
-            screens.results_card(stage, self.instance.name, self.session.seats, self.results, self.seat, self.settled)
+            screens.results_card(stage, self.instance.name, self.session.seats, self.results, self.player, self.settled)
         return stage
 
     def action_targets(self) -> list[dict[str, Any]]:

@@ -81,7 +81,7 @@ def _ordinal(n: int) -> str:
 
 
 def results_card(stage: Stage, name: str, seats: Sequence[Seat], results: "Results | None",
-                 player: int, settled: Sequence[str]) -> None:
+                 player: "int | None", settled: Sequence[str]) -> None:
     """Draw the placements and what the player took away."""
     x, y, w = 40, 30, 240
     rows = len(seats)

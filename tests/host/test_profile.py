@@ -1,0 +1,46 @@
+"""The profile: settling rewards with clamps, and saves repaired or refused, never half-applied."""
+
+import json
+
+import pytest
+
+from pycore.host import profile as profiles
+
+
+def test_settle_adds_and_clamps_purses():
+    p = profiles.new_profile()
+    assert profiles.settle(p, {"gold": 120, "coins": -5}) == ["+120 gold", "+0 coins"]
+    assert p["gold"] == 120 and p["coins"] == 0
+    profiles.settle(p, {"gold": 20_000_000})
+    assert p["gold"] == profiles.PURSE_MAX
+
+
+def test_settle_moves_cards_in_and_out():
+    p = profiles.new_profile()
+    profiles.settle(p, {"cards": ["fox", "fox", "owl"]})
+    profiles.settle(p, {"lost_cards": ["owl", "bat"]})
+    assert p["cards"] == {"fox": 2}
+
+
+def test_round_trip():
+    p = profiles.new_profile()
+    profiles.settle(p, {"gold": 7, "cards": ["fox"]})
+    assert profiles.loads(profiles.dumps(p)) == (p, [])
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("{not json", "not valid JSON"),
+    ("[1, 2]", "not a profile"),
+    ('{"gold": 5}', "no version"),
+    ('{"version": 99}', "newer than this game"),
+])
+def test_unloadable_saves_are_refused_with_a_reason(text, reason):
+    with pytest.raises(profiles.SaveError, match=reason):
+        profiles.loads(text)
+
+
+def test_damaged_fields_are_repaired_and_reported():
+    raw = {"version": 1, "gold": -3, "coins": "lots", "cards": {"fox": 2, "owl": -1, "bat": "x"}}
+    p, repairs = profiles.loads(json.dumps(raw))
+    assert p == {"version": profiles.VERSION, "gold": 0, "coins": 0, "cards": {"fox": 2}}
+    assert len(repairs) == 4

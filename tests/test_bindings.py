@@ -1,0 +1,71 @@
+"""The page's door: JSON text in and out, errors as {"error": ...}, never an exception."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pycore import bindings
+from pycore.prims import decode
+from tests.conftest import SAMPLE
+
+
+@pytest.fixture(autouse=True)
+def fresh_arcade():
+    bindings._arcade = None
+    yield
+    bindings._arcade = None
+
+
+def test_modes_enter_tick_frame_state():
+    modes = json.loads(bindings.play_modes_json())
+    assert modes and {"id", "kind", "title", "name"} <= set(modes[0])
+    assert json.loads(bindings.play_mode_enter(modes[0]["id"], "human,ai:expert" if modes[0]["seats"] == 2 else "", 5))["ok"]
+    events = json.loads(bindings.play_tick("[16384]", ""))
+    assert isinstance(events, list)
+    prims = decode(bindings.play_frame())
+    assert prims and all(isinstance(name, str) for name, _ in prims)
+    state = json.loads(bindings.play_state_json())
+    assert state["screen"] == "playing" and state["instance"] == modes[0]["id"] and len(state["state_hash"]) == 16
+    assert isinstance(json.loads(bindings.play_view_json()), dict)
+    assert json.loads(bindings.play_mode_leave())["ok"]
+    assert json.loads(bindings.play_state_json())["screen"] == "picker"
+
+
+@pytest.mark.parametrize("call", [
+    lambda: bindings.play_mode_enter("no_such_game"),
+    lambda: bindings.play_mode_enter(json.loads(bindings.play_modes_json())[0]["id"], "human,robot"),
+    lambda: bindings.play_tick("not json"),
+    lambda: bindings.play_tick("[70000]"),
+    lambda: bindings.play_tick("{}"),
+    lambda: bindings.play_tick("[]", "[1]"),
+    lambda: bindings.play_load_json("{broken"),
+    lambda: bindings.play_pack_load("bad", "[[nope]]\n", ""),
+])
+def test_errors_come_back_as_error_text(call):
+    out = json.loads(call())
+    assert set(out) == {"error"} and out["error"]
+
+
+def test_a_bad_pack_leaves_the_current_one_in_place():
+    before = bindings.play_modes_json()
+    out = json.loads(bindings.play_pack_load("bad", '[[card_duels]]\nid = "x"\n', ""))
+    assert "modes.toml" in out["error"]
+    assert bindings.play_modes_json() == before
+
+
+def test_the_sample_pack_loads_from_text():
+    out = json.loads(bindings.play_pack_load("sample", (SAMPLE / "modes.toml").read_text(),
+                                             (SAMPLE / "cards.toml").read_text()))
+    assert out["ok"] and out["instances"] >= 2
+    assert json.loads(bindings.play_state_json())["pack"] == "sample"
+
+
+def test_save_round_trip_and_repairs():
+    save = bindings.play_save_json()
+    assert json.loads(bindings.play_load_json(save))["ok"]
+    damaged = json.loads(save)
+    damaged["gold"] = -9
+    out = json.loads(bindings.play_load_json(json.dumps(damaged)))
+    assert out["ok"] and out["repairs"]
