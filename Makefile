@@ -1,0 +1,64 @@
+# Parlor: `make play` sets everything up and serves the page; `make test` sets everything up
+# and runs every test. Both are idempotent and quick once installed (stamp files below).
+
+PYTHON ?= python3
+PORT ?= 8000
+HOST ?= 127.0.0.1
+VENV := .venv
+VPY := $(VENV)/bin/python
+PYODIDE_FILES := pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json
+PYCORE_SOURCES := $(shell find pycore -name '*.py' -o -name '*.toml' 2>/dev/null | grep -v __pycache__)
+
+.PHONY: play test install serve chromium test-core test-e2e bench clean
+.DEFAULT_GOAL := play
+
+play: install
+	$(VPY) -m server --host $(HOST) --port $(PORT)
+
+serve: play
+
+test: install chromium
+	$(VPY) -m pytest -q tests
+	$(VPY) -m pytest -q e2e
+
+test-core: install
+	$(VPY) -m pytest -q tests
+
+test-e2e: install chromium
+	$(VPY) -m pytest -q e2e
+
+bench: install chromium
+	$(VPY) bench/page.py
+
+install: $(VENV)/.stamp node_modules/.stamp static/pyodide/.stamp static/build.json
+
+# the test and build tools, pinned
+$(VENV)/.stamp: requirements-dev.txt
+	test -x $(VPY) || $(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install -q --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+# Pyodide from npm (package-lock.json pins it)
+node_modules/.stamp: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+# the runtime files the page loads, copied where the server serves them
+static/pyodide/.stamp: node_modules/.stamp
+	mkdir -p static/pyodide
+	cd node_modules/pyodide && cp $(PYODIDE_FILES) ../../static/pyodide/
+	touch $@
+
+# the pycore wheel (pure Python, practice set included) and the manifest naming it
+static/build.json: $(VENV)/.stamp pyproject.toml $(PYCORE_SOURCES)
+	rm -rf build static/wheels && mkdir -p static/wheels
+	$(VPY) -m pip wheel -q --no-deps --no-build-isolation -w static/wheels .
+	rm -rf build pycore.egg-info
+	$(VPY) tools/manifest.py static
+
+# Debian's chromium for Playwright (its own browser download is not used)
+chromium:
+	@command -v chromium >/dev/null || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium fonts-dejavu-core; }
+
+clean:
+	rm -rf static build dist pycore.egg-info e2e/artifacts

@@ -1,0 +1,433 @@
+// The page: boot, the mode and pack selects, the 60 Hz loop, input, saves. No game logic here:
+// every decision is pycore's, reached through the play_* bindings (mirrored on window).
+
+import { boot, wrap } from "./boot.js";
+import { decodeFrame, Renderer } from "./prims.js";
+import { Pad, SHOWN, bit, keyLabel } from "./input.js";
+
+const STEP_MS = 1000 / 60;
+const MAX_CATCH_UP = 4;          // ticks per animation frame before the clock is let go
+const FRAME_LOG = 1200;          // per-frame costs kept for the benchmark and the status line
+const PRACTICE = "practice";
+
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+
+const parlor = {
+  ready: false,
+  error: null,
+  bootMs: 0,
+  firstFrameMs: 0,
+  ticks: 0,
+  draws: 0,
+  costs: new Float64Array(FRAME_LOG),  // tick + export + draw, ms, ring buffer
+  costCount: 0,
+  pack: PRACTICE,
+  paused: false,
+  lastEvents: [],
+};
+window.parlor = parlor;
+
+const pad = new Pad();
+const renderer = new Renderer($("screen"));
+const pending = [];  // hotspot actions for the next tick (local seat 0)
+let api = null;      // the wrapped bindings
+let lastState = null;
+let lastScreen = "";
+
+// ---------------------------------------------------------------------------- failures
+function fail(message) {
+  parlor.error = message;
+  document.body.dataset.state = "failed";
+  $("boot-words").textContent = message;
+  $("boot").classList.add("failed");
+  $("boot").hidden = false;
+  console.error(message);
+}
+
+function note(message, isError = false) {
+  const el = $("status");
+  el.textContent = message;
+  el.classList.toggle("error", isError);
+}
+
+window.addEventListener("error", (e) => {
+  const words = `Something broke in the page: ${e.message}`;
+  parlor.ready ? note(words, true) : fail(words);
+});
+window.addEventListener("unhandledrejection", (e) => {
+  const words = `Something broke in the page: ${e.reason && e.reason.message ? e.reason.message : e.reason}`;
+  parlor.ready ? note(words, true) : fail(words);
+});
+
+/** Return the parsed JSON, or null after showing its error in words. */
+function checked(text, what) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (_) {
+    note(`${what}: pycore answered something that is not JSON.`, true);
+    return null;
+  }
+  if (value && typeof value === "object" && !Array.isArray(value) && "error" in value) {
+    note(`${what}: ${value.error}`, true);
+    return null;
+  }
+  return value;
+}
+
+// ---------------------------------------------------------------------------- boot
+let shown = 0;
+
+function progress(fraction, words) {
+  shown = Math.max(shown, fraction);
+  $("boot-bar").style.width = `${Math.round(shown * 100)}%`;
+  if (words) $("boot-words").textContent = words;
+}
+
+async function start() {
+  const t0 = performance.now();
+  document.body.dataset.state = "booting";
+  // the runtime reports no byte progress: creep toward 78 % until the next real step
+  const timer = setInterval(() => {
+    if (shown < 0.78) progress(shown + (0.8 - shown) * 0.04);
+  }, 100);
+  let booted;
+  try {
+    booted = await boot(progress);
+  } catch (e) {
+    clearInterval(timer);
+    fail(`Parlor could not start. ${e.message || e}`);
+    return;
+  }
+  clearInterval(timer);
+  parlor.pyodide = booted.pyodide;
+  parlor.manifest = booted.manifest;
+  api = {};
+  for (const name of booted.names) {
+    api[name] = wrap(booted.bindings[name]);
+    window[name] = api[name];
+  }
+  parlor.bindings = booted.names;
+  const missing = ["play_modes_json", "play_mode_enter", "play_mode_leave", "play_tick", "play_frame",
+    "play_state_json"].filter((n) => !api[n]);
+  if (missing.length) {
+    fail(`Parlor could not start: pycore.bindings lacks ${missing.join(", ")}.`);
+    return;
+  }
+  parlor.bootMs = performance.now() - t0;
+  progress(1, "Ready.");
+
+  await setupPacks();
+  restoreSave();
+  fillModes();
+  const mode = params.get("mode");
+  if (mode) enterMode(mode, params.get("seats") || "");
+
+  draw();
+  parlor.firstFrameMs = performance.now();
+  $("boot").hidden = true;
+  document.body.dataset.state = "ready";
+  parlor.ready = true;
+  note(`Ready in ${(parlor.bootMs / 1000).toFixed(1)} s (Pyodide ${booted.manifest.pyodide}, Python ${booted.manifest.python}).`);
+  last = performance.now();
+  requestAnimationFrame(loop);
+}
+
+// ---------------------------------------------------------------------------- modes
+function fillModes() {
+  const modes = checked(api.play_modes_json(), "Listing the modes");
+  const select = $("mode");
+  select.replaceChildren(new Option("Arcade picker", ""));
+  if (!modes) return;
+  const groups = new Map();
+  for (const m of modes) {
+    if (!groups.has(m.kind)) {
+      const group = document.createElement("optgroup");
+      group.label = m.title;
+      groups.set(m.kind, group);
+      select.append(group);
+    }
+    const label = m.netplay ? `${m.name} · ${m.seats} seats · netplay` : `${m.name} · ${m.seats} seats`;
+    const option = new Option(label, m.id);
+    option.dataset.kind = m.kind;
+    groups.get(m.kind).append(option);
+  }
+  parlor.modes = modes;
+  syncModeSelect();
+}
+
+function enterMode(id, seats = "") {
+  const text = id ? (seats ? api.play_mode_enter(id, seats) : api.play_mode_enter(id)) : api.play_mode_leave();
+  if (typeof text === "string" && text.startsWith("{")) checked(text, id ? `Entering ${id}` : "Leaving");
+  syncModeSelect();
+}
+
+function syncModeSelect() {
+  const state = readState();
+  if (!state) return;
+  const select = $("mode");
+  const want = state.screen === "picker" || !state.instance ? "" : state.instance;
+  if (select.value !== want && [...select.options].some((o) => o.value === want)) select.value = want;
+}
+
+function readState() {
+  const state = checked(api.play_state_json(), "Reading the arcade");
+  if (!state) return null;
+  lastState = state;
+  parlor.state = state;
+  if (state.screen !== lastScreen) {
+    lastScreen = state.screen;
+    document.body.dataset.screen = state.screen;
+    if (state.screen === "results" || state.screen === "picker") storeSave();
+  }
+  return state;
+}
+
+// ---------------------------------------------------------------------------- packs
+async function setupPacks() {
+  const select = $("pack");
+  select.replaceChildren(new Option("Practice set (built in)", PRACTICE));
+  let packs = [];
+  try {
+    const res = await fetch("/packs/index.json", { cache: "no-cache" });
+    if (res.ok) packs = await res.json();
+  } catch (_) { /* no packs served: the practice set alone */ }
+  for (const p of packs) select.append(new Option(p.name || p.id, p.id));
+  parlor.packs = packs;
+  const wanted = params.get("pack");
+  if (wanted && wanted !== PRACTICE) await loadPack(wanted);
+}
+
+async function loadPack(id) {
+  if (!api.play_pack_load) {
+    note("This build of pycore cannot load packs yet.", true);
+    return false;
+  }
+  storeSave();
+  let modes = "", cards = "";
+  if (id !== PRACTICE) {
+    const entry = (parlor.packs || []).find((p) => p.id === id);
+    if (!entry) {
+      note(`There is no pack "${id}" on this server.`, true);
+      return false;
+    }
+    try {
+      modes = await (await fetch(entry.modes, { cache: "no-cache" })).text();
+      cards = entry.cards ? await (await fetch(entry.cards, { cache: "no-cache" })).text() : "";
+    } catch (e) {
+      note(`Could not download the pack "${id}": ${e.message}`, true);
+      return false;
+    }
+  }
+  const result = checked(api.play_pack_load(id, modes, cards), `Loading the pack "${id}"`);
+  if (!result) {
+    $("pack").value = parlor.pack;
+    return false;
+  }
+  parlor.pack = id;
+  $("pack").value = id;
+  restoreSave();
+  fillModes();
+  note(id === PRACTICE ? "The practice set is loaded." : `Loaded the pack "${id}".`);
+  return true;
+}
+
+// ---------------------------------------------------------------------------- saves
+const saveKey = () => `parlor.save.${parlor.pack}`;
+
+function storeSave() {
+  if (!api || !api.play_save_json) return;
+  const text = api.play_save_json();
+  if (typeof text === "string" && !text.startsWith('{"error"')) localStorage.setItem(saveKey(), text);
+}
+
+function restoreSave() {
+  if (!api.play_load_json) return;
+  const text = localStorage.getItem(saveKey());
+  if (text) checked(api.play_load_json(text), "Restoring your save");
+}
+
+function exportSave() {
+  storeSave();
+  const text = localStorage.getItem(saveKey()) || (api.play_save_json ? api.play_save_json() : "{}");
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  a.download = `parlor-save-${parlor.pack}.json`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+async function importSave(file) {
+  const text = await file.text();
+  if (checked(api.play_load_json(text), "Importing the save")) {
+    storeSave();
+    note(`Imported ${file.name}.`);
+  }
+}
+
+// ---------------------------------------------------------------------------- the loop
+let last = 0;
+let acc = 0;
+
+function tick() {
+  const word = pad.read();
+  const actions = pending.length ? JSON.stringify(pending.splice(0)) : "";
+  const text = api.play_tick(`[${word}]`, actions);
+  parlor.ticks++;
+  if (typeof text === "string" && text.length > 2) {
+    const events = checked(text, "A tick");
+    if (Array.isArray(events)) {
+      parlor.lastEvents = events;
+      for (const e of events) if (e && e.kind === "refused" && e.reason) note(e.reason);
+    }
+  }
+}
+
+function draw() {
+  const bytes = api.play_frame();
+  if (!(bytes instanceof Uint8Array)) {
+    if (typeof bytes === "string") checked(bytes, "Drawing the frame");
+    return;
+  }
+  renderer.draw(decodeFrame(bytes));
+  parlor.draws++;
+}
+
+function loop(now) {
+  requestAnimationFrame(loop);
+  pad.pollGamepads();
+  acc += Math.min(now - last, 250);
+  last = now;
+  if (parlor.paused) {
+    acc = 0;
+    return;
+  }
+  let ticks = 0;
+  const t0 = performance.now();
+  while (acc >= STEP_MS && ticks < MAX_CATCH_UP) {
+    tick();
+    acc -= STEP_MS;
+    ticks++;
+  }
+  if (ticks === MAX_CATCH_UP) acc = 0;
+  if (!ticks) return;
+  const t1 = performance.now();
+  draw();
+  const cost = (t1 - t0) / ticks + (performance.now() - t1);
+  parlor.costs[parlor.costCount % FRAME_LOG] = cost;
+  parlor.costCount++;
+  if (parlor.ticks % 15 < ticks) syncModeSelect();
+}
+
+/** Return the last `count` per-frame costs (ms): tick + frame export + draw. */
+parlor.frameCosts = (count = FRAME_LOG) => {
+  const n = Math.min(count, parlor.costCount, FRAME_LOG);
+  const out = [];
+  for (let k = parlor.costCount - n; k < parlor.costCount; k++) out.push(parlor.costs[k % FRAME_LOG]);
+  return out;
+};
+parlor.enterMode = enterMode;
+parlor.loadPack = loadPack;
+
+// ---------------------------------------------------------------------------- input
+const isField = (el) => el && (el.tagName === "INPUT" || el.tagName === "SELECT" || el.tagName === "TEXTAREA");
+
+window.addEventListener("keydown", (e) => {
+  if (isField(e.target) && !pad.remapping) return;
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  if (pad.keydown(e)) e.preventDefault();
+});
+window.addEventListener("keyup", (e) => {
+  if (pad.keyup(e)) e.preventDefault();
+});
+window.addEventListener("blur", () => pad.releaseAll());
+
+const canvas = $("screen");
+canvas.addEventListener("pointerdown", (e) => {
+  if (!parlor.ready) return;
+  e.preventDefault();
+  canvas.focus();
+  const [x, y] = renderer.toStage(e.clientX, e.clientY);
+  const action = renderer.hit(x, y);
+  if (action) {
+    try {
+      pending.push(JSON.parse(action));
+    } catch (_) {
+      note("A hotspot carried an action that is not JSON.", true);
+    }
+  }
+});
+canvas.addEventListener("pointermove", (e) => {
+  const [x, y] = renderer.toStage(e.clientX, e.clientY);
+  canvas.style.cursor = renderer.hit(x, y) ? "pointer" : "default";
+});
+
+// on-screen buttons for touch screens
+for (const el of document.querySelectorAll("[data-pad]")) {
+  const b = bit(el.dataset.pad);
+  const up = () => pad.release(b);
+  el.addEventListener("pointerdown", (e) => {
+    e.preventDefault();
+    el.setPointerCapture(e.pointerId);
+    pad.press(b);
+  });
+  el.addEventListener("pointerup", up);
+  el.addEventListener("pointercancel", up);
+  el.addEventListener("lostpointercapture", up);
+}
+
+// ---------------------------------------------------------------------------- controls panel
+function showKeys() {
+  const table = $("keys");
+  table.replaceChildren();
+  for (const name of SHOWN) {
+    const row = table.insertRow();
+    row.insertCell().textContent = name;
+    const cell = row.insertCell();
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "key";
+    button.title = `Change the key for ${name}`;
+    button.textContent = pad.remapping === name ? "press a key…" : pad.keys[name].map(keyLabel).join(" / ") || "—";
+    button.addEventListener("click", () => {
+      pad.remapping = name;
+      showKeys();
+    });
+    cell.append(button);
+  }
+  $("gamepads").textContent = pad.gamepads
+    ? `${pad.gamepads} gamepad${pad.gamepads > 1 ? "s" : ""} connected (standard mapping: A = Cross, B = Circle, X = Square, Y = Triangle).`
+    : "No gamepad seen yet: press a button on one to connect it.";
+}
+pad.onchange = showKeys;
+$("keys-reset").addEventListener("click", () => pad.reset());
+
+// ---------------------------------------------------------------------------- header controls
+$("mode").addEventListener("change", (e) => {
+  enterMode(e.target.value, params.get("seats") || "");
+  e.target.blur();
+  canvas.focus();
+});
+$("pack").addEventListener("change", async (e) => {
+  e.target.blur();
+  await loadPack(e.target.value);
+  canvas.focus();
+});
+$("save-export").addEventListener("click", exportSave);
+$("save-import").addEventListener("change", (e) => {
+  if (e.target.files[0]) importSave(e.target.files[0]);
+  e.target.value = "";
+});
+
+function fit() {
+  const wrap = $("stage");
+  renderer.fit(wrap.clientWidth, wrap.clientHeight);
+  if (parlor.ready) draw();
+}
+new ResizeObserver(fit).observe($("stage"));
+window.addEventListener("pagehide", storeSave);
+
+showKeys();
+fit();
+start();
