@@ -124,6 +124,7 @@ class Session:
         self.seats = list(seats)
         self.frame = 0
         self.edges = Edges(len(self.seats))
+        self.seat_changes: list[tuple[int, int, str]] = []
 
     # -- driving ------------------------------------------------------------------
     def tick(self, pads: Sequence[int], actions: "Mapping[int, Sequence[Action]] | None" = None) -> list[Event]:
@@ -143,6 +144,17 @@ class Session:
             events.extend(self.step(by_seat))
         self.frame += 1
         return events
+
+    def set_seat(self, index: int, seat: Seat) -> None:
+        """Put ``seat`` in chair ``index`` from this frame on (netplay hands a dropped player's chair to the AI).
+
+        The change is recorded with its frame and enters the state hash, so two peers that
+        switch the seat at different frames disagree at their next checkpoint.
+        """
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(self.seats):
+            raise ValueError(f"there is no seat {index!r} at this table of {len(self.seats)}")
+        self.seats[index] = seat
+        self.seat_changes.append((self.frame, index, seat.spec()))
 
     def _check_actions(self, seat: Any, acts: Any) -> str:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.seats):
@@ -181,6 +193,8 @@ class Session:
         """Return the FNV-1a 64 digest of the whole state."""
         d = Digest()
         d.str(self.kind).int(self.frame).ints(self.edges.state())
+        if self.seat_changes:  # only then, so every hash of a game without changes stays as it was
+            d.value([list(change) for change in self.seat_changes])
         self.write_state(d)
         return d.digest()
 

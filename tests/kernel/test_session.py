@@ -93,3 +93,24 @@ def test_finished_sessions_stop_stepping():
     assert s.is_finished() and s.results().placements == (1,)
     assert s.tick([pad.CROSS]) == []
     assert s.points == [3]
+
+
+def test_set_seat_hands_a_chair_to_the_ai_and_enters_the_hash():
+    a = Counter(config=None, seed=0, seats=[Seat.human(), Seat.human()])
+    b = Counter(config=None, seed=0, seats=[Seat.human(), Seat.human()])
+    plain = a.state_hash()
+    assert plain == b.state_hash()
+    a.tick([0, 0]); b.tick([0, 0])
+    a.set_seat(1, Seat.ai("novice"))
+    assert a.seats[1].is_ai and a.seat_changes == [(1, 1, "ai:novice")]
+    assert a.state_hash() != b.state_hash()          # same pads so far, a different table
+    a.tick([0, pad.CROSS]); b.tick([0, pad.CROSS])
+    assert a.points == [0, 0] and b.points == [0, 1]  # the AI chair's pad is ignored from then on
+    c = Counter(config=None, seed=0, seats=[Seat.human(), Seat.human()])
+    c.tick([0, 0]); c.tick([0, 0])
+    c.set_seat(1, Seat.ai("novice"))                  # the same change one frame later hashes apart
+    d = Counter(config=None, seed=0, seats=[Seat.human(), Seat.human()])
+    d.tick([0, 0]); d.set_seat(1, Seat.ai("novice")); d.tick([0, 0])
+    assert c.state_hash() != d.state_hash()
+    with pytest.raises(ValueError, match="no seat 2"):
+        a.set_seat(2, Seat.ai())
