@@ -15,7 +15,8 @@ from typing import Any
 
 from pycore.kernel.mode import ModeSpec
 from pycore.kernel.schema import PackError, Table
-from pycore.modes.cards.book import Book, read_cards
+from pycore.modes.cards.book import Book
+from pycore.modes.cards.sections import BOOK_SECTIONS, read_book
 from pycore.modes.registry import MODES
 
 __all__ = ["Instance", "Pack", "PackError", "load_pack", "load_pack_texts", "practice_pack"]
@@ -23,7 +24,7 @@ __all__ = ["Instance", "Pack", "PackError", "load_pack", "load_pack_texts", "pra
 MAX_FILE_BYTES = 512 * 1024
 MAX_DEPTH = 6
 PRACTICE_ID = "practice"
-CARDS_SECTIONS = ("cards",)
+CARDS_SECTIONS = BOOK_SECTIONS
 
 
 @dataclass(frozen=True)
@@ -137,7 +138,7 @@ def _read_cards_doc(doc: dict, file: str) -> Book:
     for key in doc:
         if key not in CARDS_SECTIONS:
             raise PackError(file, key, message=f"unknown section [[{key}]]; expected one of: {', '.join(CARDS_SECTIONS)}")
-    return read_cards(_section_list(doc, "cards", file) if "cards" in doc else [], file)
+    return read_book(doc, file)
 
 
 def load_pack_texts(modes: bytes, cards: "bytes | None", pack_id: str,

@@ -1,4 +1,9 @@
-"""The card book: every collectible card of a pack (``cards.toml`` ``[[cards]]``)."""
+"""The card book: every collectible card of a pack and the economy around it (``cards.toml``).
+
+``[[cards]]`` are the cards; ``starter``, ``[[boosters]]``, ``[[dealers]]``, ``[[rewards]]``
+and ``sell_prices`` (read by :mod:`.sections`) say how the player comes by them and parts
+with them. The book is frozen: what the player owns lives in :mod:`.progress`.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +15,9 @@ RARITIES = ("common", "uncommon", "rare", "legendary")
 ELEMENTS = ("fire", "water", "earth", "wind", "light", "shadow")
 SIDES = ("north", "east", "south", "west")
 MAX_STRENGTH = 10
+MAX_AMOUNT = 9_999_999
+DEFAULT_SELL_PRICES = (5, 15, 40, 120)        # per rarity, when neither the card nor the pack says
+DEFAULT_WEIGHTS = (60, 28, 10, 2)             # a booster's rarity weights when it names none
 
 CardId = str
 
@@ -50,17 +58,80 @@ def read_card(t: Table) -> Card:
         element=t.str("element", "", choices=ELEMENTS) if t.has("element") else "",
         flavour=t.str("flavour", "", max_len=200),
         art=t.str("art", "", max_len=64),
-        price=t.int("price", 0, lo=0, hi=9_999_999),
+        price=t.int("price", 0, lo=0, hi=MAX_AMOUNT),
     )
     t.done()
     return card
 
 
 @dataclass(frozen=True)
+class BoosterSet:
+    """A kind of sealed booster: ``size`` slots, each a rarity rolled on ``weights`` then a card.
+
+    ``weights`` is one weight per rarity in :data:`RARITIES` order; a rarity the pool lacks
+    weighs zero. ``guaranteed`` (a rarity, or "") makes the last slot roll only among that
+    rarity and the rarer ones.
+    """
+
+    id: str
+    name: str
+    size: int
+    pool: tuple[CardId, ...]
+    weights: tuple[int, int, int, int] = DEFAULT_WEIGHTS
+    guaranteed: str = ""
+    flavour: str = ""
+
+
+@dataclass(frozen=True)
+class StockLine:
+    """One priced line of a dealer's stock: a booster set or a single card."""
+
+    kind: str          # "booster" or "card"
+    id: str
+    price: int
+
+
+@dataclass(frozen=True)
+class Dealer:
+    """A card dealer: what it sells at what price, and what share of a card's value it pays."""
+
+    id: str
+    name: str
+    stock: tuple[StockLine, ...]
+    sell_percent: int = 50
+
+
+@dataclass(frozen=True)
+class RewardRule:
+    """What a win in ``source`` (an instance id or a mode's section) may bring: ``count`` of a
+    booster or card, each rule rolled once with ``chance`` percent."""
+
+    source: str
+    kind: str          # "booster" or "card"
+    id: str
+    chance: int = 100
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Starter:
+    """What a new player is handed once: cards, sealed boosters and gold."""
+
+    cards: tuple[CardId, ...] = ()
+    boosters: tuple[str, ...] = ()
+    gold: int = 0
+
+
+@dataclass(frozen=True)
 class Book:
-    """Every card of a pack in set order, looked up by id."""
+    """Every card of a pack in set order, looked up by id, with the pack's card economy."""
 
     cards: tuple[Card, ...] = ()
+    starter: Starter = Starter()
+    boosters: tuple[BoosterSet, ...] = ()
+    dealers: tuple[Dealer, ...] = ()
+    rewards: tuple[RewardRule, ...] = ()
+    sell_prices: tuple[int, int, int, int] = DEFAULT_SELL_PRICES
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_by_id", {c.id: c for c in self.cards})
@@ -74,6 +145,18 @@ class Book:
 
     def __len__(self) -> int:
         return len(self.cards)
+
+    def booster(self, set_id: str) -> "BoosterSet | None":
+        """Return the booster set ``set_id``, or None."""
+        return next((b for b in self.boosters if b.id == set_id), None)
+
+    def dealer(self, dealer_id: str) -> "Dealer | None":
+        """Return the dealer ``dealer_id``, or None."""
+        return next((d for d in self.dealers if d.id == dealer_id), None)
+
+    def sell_value(self, card: Card) -> int:
+        """Return what ``card`` is worth: its own price, else the pack's price for its rarity."""
+        return card.price or self.sell_prices[RARITIES.index(card.rarity)]
 
 
 def read_cards(tables: list, file: str) -> Book:
