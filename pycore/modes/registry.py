@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from pycore.kernel.mode import ModeSpec
+from pycore.modes import prophunt
 
 # one import and one entry per mode folder, in picker order
 MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
+    prophunt.MODE,
 )}

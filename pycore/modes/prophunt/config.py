@@ -8,6 +8,8 @@ from pycore.kernel.schema import Table
 from pycore.prims import hex_color
 
 FPS = 60
+CHOOSE, HIDE, HUNT, OVER = "choose", "hide", "hunt", "over"   # a round's phases, in order
+HUNTER, HIDER = "hunter", "hider"
 MIN_SEATS = 2
 MAX_SEATS = 6
 AVATAR_RADIUS = 4  # a hunter's half-size in arena units; a hider takes its prop's radius

@@ -1,0 +1,20 @@
+"""Prop hunt: hiders disguise themselves as furniture, hunters inspect props, roles rotate."""
+
+from pycore.kernel.mode import LOCKSTEP, ModeSpec
+
+from .config import MAX_SEATS, MIN_SEATS, parse
+from .rules import PropHuntSession, frame_bound
+from .screen import screen
+
+MODE = ModeSpec(
+    kind="prop_hunt",
+    title="Prop Hunt",
+    session=PropHuntSession,
+    parse=parse,
+    screen=screen,
+    min_seats=MIN_SEATS,
+    max_seats=MAX_SEATS,
+    netplay=LOCKSTEP,
+    frame_bound=frame_bound,
+    blurb="Hide as a prop among its decoys, or hunt with a cooldown; every seat hunts in turn.",
+)

@@ -1,0 +1,238 @@
+"""Prop hunt's screen: a top-down arena where, on a hunter's screen, a hider is just another prop.
+
+Every prop (decoy or disguised hider) is drawn by one function from its kind and
+position alone, and all props are drawn in one pass sorted by position, so nothing a
+hunter sees (colour, z-order, label, animation) tells a hider from a decoy of its prop.
+Only the hiders' own screens (and spectators and the end card) mark who is who.
+"""
+
+from __future__ import annotations
+
+from pycore.kernel.fx import FRAC_BITS
+from pycore.prims import CENTER, HEIGHT, LEFT, RIGHT, WIDTH, Stage, mix, rgb, with_alpha
+
+from .config import CHOOSE, FPS, HIDE, HIDER, HUNT, HUNTER
+
+BACKDROP = rgb(26, 22, 28)
+FLOOR = rgb(92, 74, 58)
+FLOOR_EDGE = rgb(60, 46, 38)
+WALL = rgb(44, 36, 40)
+WALL_TOP = rgb(70, 58, 62)
+PANEL = rgb(48, 36, 44)
+INK = rgb(240, 232, 214)
+DIM = rgb(160, 148, 130)
+GOLD = rgb(232, 184, 72)
+RED = rgb(214, 74, 64)
+GREEN = rgb(104, 186, 96)
+SHADOW = rgb(0, 0, 0, 90)
+SEAT_COLORS = (rgb(236, 96, 84), rgb(92, 156, 236), rgb(120, 204, 104),
+               rgb(236, 196, 72), rgb(196, 120, 224), rgb(96, 212, 204))
+AREA_X, AREA_Y, AREA_W, AREA_H = 4, 18, 312, 204
+HINT_Y = 228
+
+
+class _Map:
+    """Arena units and 20.12 positions to stage pixels, at the largest scale that fits."""
+
+    def __init__(self, width: int, height: int) -> None:
+        if AREA_W * height <= AREA_H * width:
+            self.num, self.den = AREA_W, width
+        else:
+            self.num, self.den = AREA_H, height
+        self.w, self.h = self.units(width), self.units(height)
+        self.ox = AREA_X + (AREA_W - self.w) // 2
+        self.oy = AREA_Y + (AREA_H - self.h) // 2
+
+    def units(self, v: int) -> int:
+        """Return a length in arena units as stage pixels."""
+        return v * self.num // self.den
+
+    def point(self, x: int, y: int) -> tuple[int, int]:
+        """Return the stage pixel of a 20.12 arena position."""
+        return (self.ox + (x * self.num // self.den >> FRAC_BITS),
+                self.oy + (y * self.num // self.den >> FRAC_BITS))
+
+
+def screen(view: dict, seat: "int | None", stage: Stage) -> None:
+    """Draw one frame of prop hunt as ``seat`` sees it (None: a spectator who sees all)."""
+    m = _Map(view["width"], view["height"])
+    players = view["players"]
+    me = players[seat] if seat is not None else None
+    role = me["role"] if me else ""
+    phase = view["phase"]
+    stage.rect(0, 0, WIDTH, HEIGHT, BACKDROP)
+    _arena(stage, view, m)
+    blind = role == HUNTER and phase in (CHOOSE, HIDE)
+    reveal = me is None or phase not in (CHOOSE, HIDE, HUNT)
+    if not blind:
+        _props(stage, view, m)
+        _people(stage, view, m, seat, reveal)
+        _flashes(stage, view, m)
+    _panel(stage, view, seat)
+    if blind:
+        _blindfold(stage, view, m)
+    elif phase == CHOOSE and role == HIDER and me["prop"] < 0:
+        _chooser(stage, view, me)
+    if phase not in (CHOOSE, HIDE, HUNT):
+        _end_card(stage, view, seat)
+    _controls(stage, view, me)
+
+
+def _arena(stage: Stage, view: dict, m: _Map) -> None:
+    stage.rect(m.ox - 2, m.oy - 2, m.w + 4, m.h + 4, FLOOR_EDGE)
+    stage.rect(m.ox, m.oy, m.w, m.h, FLOOR)
+    for x, y, w, h in view["blockers"]:
+        sx, sy = m.ox + m.units(x), m.oy + m.units(y)
+        sw, sh = max(1, m.units(w)), max(1, m.units(h))
+        stage.rect(sx, sy, sw, sh, WALL)
+        stage.rect(sx, sy, sw, max(1, sh // 4), WALL_TOP)
+
+
+def _prop_items(view: dict) -> list[tuple[int, int, int]]:
+    """Return every prop a hunter could see as (y, x, kind), sorted by position alone."""
+    items = [(y, x, kind) for kind, x, y in view["decoys"]]
+    for p in view["players"]:
+        if p["role"] == HIDER and p["prop"] >= 0 and not p["out"]:
+            items.append((p["y"], p["x"], p["prop"]))
+    items.sort()
+    return items
+
+
+def _props(stage: Stage, view: dict, m: _Map) -> None:
+    for y, x, kind in _prop_items(view):
+        draw_prop(stage, view["kinds"][kind], m, x, y)
+
+
+def draw_prop(stage: Stage, kind: dict, m: _Map, x: int, y: int) -> None:
+    """Draw one prop of ``kind`` at the 20.12 position (x, y): decoys and hiders alike."""
+    cx, cy = m.point(x, y)
+    r = max(2, m.units(kind["radius"]))
+    color = kind["color"]
+    stage.ellipse(cx + 1, cy + 2, r, r * 3 // 4 + 1, SHADOW)
+    stage.ellipse(cx, cy, r, r, mix(color, rgb(0, 0, 0), 1, 3))
+    stage.ellipse(cx, cy - 1, r - 1, r - 1, color)
+    stage.ellipse(cx - r // 3, cy - r // 2, max(1, r // 3), max(1, r // 4), mix(color, rgb(255, 255, 255), 1, 2))
+    if r >= 5:
+        stage.text(cx, cy - 3, kind["name"][:1].upper(), mix(color, rgb(0, 0, 0), 2, 3), 7, CENTER)
+
+
+def _people(stage: Stage, view: dict, m: _Map, seat: "int | None", reveal: bool) -> None:
+    """Draw hunters, found hiders, undisguised hiders, and the marks only a hider or spectator sees."""
+    players = view["players"]
+    me = players[seat] if seat is not None else None
+    for s, p in enumerate(players):
+        cx, cy = m.point(p["x"], p["y"])
+        color = SEAT_COLORS[s % len(SEAT_COLORS)]
+        if p["role"] == HUNTER:
+            bob = (view["frame"] // 8 + s) % 2 if view["phase"] == HUNT and not p["out"] else 0
+            r = max(3, m.units(4))
+            stage.ellipse(cx + 1, cy + 2, r, r * 3 // 4, SHADOW)
+            stage.ellipse(cx, cy - bob, r, r, RED if p["out"] else color)
+            stage.tri(cx - r, cy - r - bob, cx + r, cy - r - bob, cx, cy - 2 * r - 2 - bob, mix(color, INK, 1, 2))
+            if p["out"]:
+                stage.line(cx - r, cy - r, cx + r, cy + r, INK)
+            else:
+                full = view["hunter_health"]
+                stage.rect(cx - 6, cy + r + 2, 12, 2, with_alpha(RED, 160))
+                stage.rect(cx - 6, cy + r + 2, 12 * p["health"] // full, 2, GREEN)
+        elif p["out"]:
+            stage.line(cx - 3, cy - 3, cx + 3, cy + 3, RED, 2)
+            stage.line(cx - 3, cy + 3, cx + 3, cy - 3, RED, 2)
+        elif p["prop"] < 0:
+            stage.ellipse(cx, cy, 3, 3, color)
+        elif reveal or (me is not None and me["role"] == HIDER):
+            r = max(2, m.units(view["kinds"][p["prop"]]["radius"]))
+            stage.box(cx - r - 2, cy - r - 2, 2 * r + 4, 2 * r + 4, with_alpha(color, 200))
+        if s == seat:
+            stage.text(cx, cy - 18, "YOU", INK, 7, CENTER)
+            stage.tri(cx - 3, cy - 10, cx + 3, cy - 10, cx, cy - 7, INK)
+
+
+def _flashes(stage: Stage, view: dict, m: _Map) -> None:
+    for _, x, y, left in view["flashes"]:
+        cx, cy = m.point(x, y)
+        grow = 4 + (FPS - left) // 4
+        stage.box(cx - grow, cy - grow, 2 * grow, 2 * grow, with_alpha(GOLD, 40 + left * 3), 2)
+        stage.text(cx, cy - grow - 9, "TAUNT!", GOLD, 7, CENTER)
+
+
+def _panel(stage: Stage, view: dict, seat: "int | None") -> None:
+    stage.rect(0, 0, WIDTH, 16, PANEL)
+    stage.text(4, 4, f"Round {view['round']}/{view['rounds']}", INK, 8, LEFT)
+    secs = -(-view["timer"] // FPS)
+    stage.text(WIDTH // 2, 4, f"{view['phase'].upper()} {secs // 60}:{secs % 60:02d}", GOLD, 8, CENTER)
+    if seat is None:
+        stage.text(WIDTH - 4, 4, "Spectating", DIM, 8, RIGHT)
+        return
+    me = view["players"][seat]
+    stage.text(WIDTH - 4, 4, f"{me['role'].capitalize()}  {me['score']} pts", INK, 8, RIGHT)
+    if me["role"] == HUNTER and view["phase"] == HUNT:
+        ready = view["inspect_cooldown"] - me["cooldown"]
+        stage.rect(200, HINT_Y, 60, 6, with_alpha(DIM, 120))
+        stage.rect(200, HINT_Y, 60 * ready // view["inspect_cooldown"], 6, GREEN if not me["cooldown"] else GOLD)
+        stage.text(264, HINT_Y - 1, "inspect", DIM, 7, LEFT)
+
+
+def _blindfold(stage: Stage, view: dict, m: _Map) -> None:
+    stage.rect(m.ox, m.oy, m.w, m.h, rgb(10, 8, 12, 235))
+    words = "The hiders are choosing props..." if view["phase"] == CHOOSE else "Eyes shut! The hiders are hiding..."
+    stage.text(WIDTH // 2, m.oy + m.h // 2 - 10, words, INK, 8, CENTER)
+    stage.text(WIDTH // 2, m.oy + m.h // 2 + 4, f"{-(-view['timer'] // FPS)}", GOLD, 14, CENTER)
+
+
+def _chooser(stage: Stage, view: dict, me: dict) -> None:
+    kinds = view["kinds"]
+    top = 40
+    stage.rect(60, top - 16, 200, 20 + 14 * len(kinds), with_alpha(PANEL, 235))
+    stage.text(WIDTH // 2, top - 12, "Become a prop", GOLD, 8, CENTER)
+    for i, kind in enumerate(kinds):
+        y = top + 14 * i
+        if i == me["cursor"]:
+            stage.rect(64, y, 192, 13, with_alpha(GOLD, 90))
+        stage.ellipse(76, y + 6, 5, 5, kind["color"])
+        stage.text(88, y + 3, f"{kind['name']}  ({kind['decoys']} in the room)", INK, 8, LEFT)
+        stage.hot(64, y, 192, 13, {"do": "choose", "prop": i})
+
+
+def _end_card(stage: Stage, view: dict, seat: "int | None") -> None:
+    players = view["players"]
+    h = 34 + 11 * len(players)
+    top = (HEIGHT - h) // 2
+    stage.rect(50, top, 220, h, with_alpha(PANEL, 240))
+    stage.box(50, top, 220, h, GOLD)
+    if view["finished"]:
+        title = "Final scores"
+    else:
+        title = "Hunters win!" if view["outcome"] == HUNTER else "Hiders win!"
+    stage.text(WIDTH // 2, top + 5, title, GOLD, 10, CENTER)
+    stage.text(WIDTH // 2, top + 18, view["why"], DIM, 7, CENTER)
+    for s, p in enumerate(players):
+        y = top + 30 + 11 * s
+        stage.text(60, y, p["name"], INK if s == seat else DIM, 8, LEFT)
+        stage.text(180, y, p["role"], DIM, 7, LEFT)
+        stage.text(262, y, f"+{p['gained']}  {p['score']}", INK, 8, RIGHT)
+
+
+def _controls(stage: Stage, view: dict, me: "dict | None") -> None:
+    phase = view["phase"]
+    if me is None:
+        hint = "Watching the hunt"
+    elif phase == CHOOSE:
+        hint = "Left/Right pick a prop   Cross choose" if me["role"] == HIDER else "Wait at the spawn"
+    elif phase == HIDE:
+        hint = "D-pad move: hide beside a prop like you" if me["role"] == HIDER else "Wait at the spawn"
+    elif phase == HUNT and me["out"]:
+        hint = "You are out this round"
+    elif phase == HUNT and me["role"] == HUNTER:
+        hint = "D-pad move   Cross inspect"
+        stage.rect(276, 204, 40, 16, with_alpha(RED, 200))
+        stage.text(296, 208, "Inspect", INK, 7, CENTER)
+        stage.hot(276, 204, 40, 16, {"do": "inspect"})
+    elif phase == HUNT:
+        hint = "D-pad move   Triangle taunt"
+        stage.rect(276, 204, 40, 16, with_alpha(GOLD, 200))
+        stage.text(296, 208, "Taunt", BACKDROP, 7, CENTER)
+        stage.hot(276, 204, 40, 16, {"do": "taunt"})
+    else:
+        hint = "Next round shortly"
+    stage.text(4, HINT_Y, hint, DIM, 7, LEFT)
