@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from pycore.kernel.mode import ModeSpec
 from pycore.modes import prophunt
+from pycore.modes import racing
 
 # one import and one entry per mode folder, in picker order
 MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
     prophunt.MODE,
+    racing.MODE,
 )}

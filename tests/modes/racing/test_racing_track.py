@@ -1,0 +1,96 @@
+"""Racing's ``[[races]]`` section and track geometry: what parses, what is refused and why."""
+
+from __future__ import annotations
+
+import pytest
+
+from pycore.kernel.fx import ONE
+from pycore.kernel.schema import PackError, Table
+from pycore.modes.racing.config import parse
+from pycore.modes.racing.track import Track
+
+from .tracks import HW, SQUARE
+
+
+def _read(**fields):
+    raw = {"id": "t", "points": [list(p) for p in SQUARE], "half_width": HW}
+    raw.update(fields)
+    t = Table(raw, "modes.toml", "races", 0)
+    config = parse(t)
+    t.done()
+    return config
+
+
+def _refusal(**fields) -> PackError:
+    with pytest.raises(PackError) as caught:
+        _read(**fields)
+    return caught.value
+
+
+def test_a_circuit_reads_with_its_defaults():
+    c = _read(boost_pads=[1], pickups=[{"x": 100, "y": 0, "kind": "hop"}])
+    assert c.closed and c.laps == 3 and c.seats == 4
+    assert c.points == SQUARE and c.boost_pads == (1,)
+    assert c.pickups[0].kind == "hop" and c.pickups[0].respawn == 600
+
+
+def test_a_sprint_defaults_to_one_run():
+    c = _read(closed=False)
+    assert not c.closed and c.laps == 1
+
+
+@pytest.mark.parametrize("fields, field, words", [
+    ({"points": [[0, 0], [100, 0]]}, "points", "at least 3 points"),
+    ({"points": [[0, 0], [100, 0], [100, 0], [0, 100]]}, "points", "segment 1 (point 1 to point 2)"),
+    ({"points": [[0, 0], [200, 0], [200, 200], [0, 0]]}, "points", "the closing segment"),
+    ({"points": [[0, 0], [20, 0], [20, 20]]}, "points", "needs at least 100"),
+    ({"points": [[0, 0], [100, "x"], [0, 100]]}, "points", "integer pairs"),
+    ({"closed": False, "laps": 3}, "laps", "a sprint runs once"),
+    ({"boost_pads": [4]}, "boost_pads", "names no segment"),
+    ({"pickups": [{"x": 100, "y": 100, "kind": "hop"}]}, "pickups", "lies off the course"),
+    ({"pickups": [{"x": 100, "y": 0, "kind": "rocket"}]}, "kind", "one of boost, hop, shield, slow"),
+    ({"half_width": 2}, "half_width", "an integer from 8"),
+    ({"seats": 7}, "seats", "from 1 to 6"),
+    ({"lapz": 2}, "lapz", "no such field"),
+])
+def test_a_degenerate_race_is_refused_naming_the_field(fields, field, words):
+    error = _refusal(**fields)
+    assert error.field == field
+    assert words in str(error)
+    assert "modes.toml [[races" in str(error)
+
+
+def test_nearest_segment_distance_and_along_by_hand():
+    t = Track(SQUARE, HW, True)
+    seg, d2, along = t.nearest(50 * ONE, 10 * ONE)
+    assert (seg, d2, along) == (0, (10 * ONE) ** 2, 50 * ONE)
+    seg, d2, along = t.nearest(190 * ONE, 120 * ONE)
+    assert (seg, d2, along) == (1, (10 * ONE) ** 2, 120 * ONE)
+    # beyond a corner the distance is to the corner point, along clamped to the segment's end
+    seg, d2, along = t.nearest(-10 * ONE, -10 * ONE)
+    assert (seg, d2, along) == (0, 2 * (10 * ONE) ** 2, 0)
+    # equidistant from two segments: the lower one wins
+    assert t.nearest(185 * ONE, 15 * ONE)[0] == 0
+
+
+def test_arc_length_wraps_on_a_circuit_and_clamps_on_a_sprint():
+    circuit = Track(SQUARE, HW, True)
+    assert circuit.length == 800 * ONE
+    assert circuit.locate(250 * ONE) == (1, 50 * ONE)
+    assert circuit.locate(850 * ONE) == (0, 50 * ONE)
+    sprint = Track(SQUARE, HW, False)
+    assert sprint.length == 600 * ONE and sprint.segments == 3 and sprint.gates == 4
+    assert sprint.locate(-5 * ONE) == (0, 0)
+
+
+def test_offset_moves_to_the_right_of_travel():
+    t = Track(SQUARE, HW, True)
+    # travelling +x on screen (y down), the right-hand side is +y
+    assert t.offset(0, 100 * ONE, 10 * ONE) == (100 * ONE, 10 * ONE)
+    assert t.offset(1, 100 * ONE, 10 * ONE) == (190 * ONE, 100 * ONE)
+
+
+def test_bends_measure_the_turn_at_each_corner():
+    t = Track(SQUARE, HW, True)
+    assert t.bends == [1024, 1024, 1024, 1024]
+    assert Track(SQUARE, HW, False).bends[-1] == 0
