@@ -5,9 +5,11 @@ from __future__ import annotations
 from pycore.kernel.mode import ModeSpec
 from pycore.modes import prophunt
 from pycore.modes import racing
+from pycore.modes import poker
 
 # one import and one entry per mode folder, in picker order
 MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
     prophunt.MODE,
     racing.MODE,
+    poker.MODE,
 )}

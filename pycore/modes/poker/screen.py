@@ -1,0 +1,3 @@
+"""Poker's screen (being written)."""
+def screen(view, seat, stage):
+    pass
