@@ -49,11 +49,13 @@ static/pyodide/.stamp: node_modules/.stamp
 	cd node_modules/pyodide && cp $(PYODIDE_FILES) ../../static/pyodide/
 	touch $@
 
-# the pycore wheel (pure Python, practice set included) and the manifest naming it
-static/build.json: $(VENV)/.stamp pyproject.toml $(PYCORE_SOURCES)
+# the pycore wheel (pure Python, practice set included), compiled to Pyodide's bytecode,
+# and the manifest naming it
+static/build.json: $(VENV)/.stamp static/pyodide/.stamp tools/compile_wheel.mjs tools/manifest.py pyproject.toml $(PYCORE_SOURCES)
 	rm -rf build static/wheels && mkdir -p static/wheels
 	$(VPY) -m pip wheel -q --no-deps --no-build-isolation -w static/wheels .
 	rm -rf build pycore.egg-info
+	node tools/compile_wheel.mjs static/wheels/pycore-*.whl
 	$(VPY) tools/manifest.py static
 
 # Debian's chromium for Playwright (its own browser download is not used)

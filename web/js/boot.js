@@ -6,9 +6,10 @@ const RUNTIME = "/static/pyodide/";
 
 /**
  * Load the runtime and pycore; `progress(fraction, words)` reports each step.
- * Resolves to { pyodide, bindings, names, manifest }.
+ * Resolves to { pyodide, bindings, names, manifest, marks } (marks: performance.now() per step).
  */
 export async function boot(progress) {
+  const marks = { start: performance.now() };
   progress(0.02, "Reading the build manifest…");
   const manifest = await fetchJson("/static/build.json",
     "The page's runtime is not built: run `make play`, which builds it and serves the page.");
@@ -20,10 +21,12 @@ export async function boot(progress) {
   progress(0.05, `Loading the Python runtime (Pyodide ${manifest.pyodide})…`);
   const { loadPyodide } = await import(`${RUNTIME}pyodide.mjs`);
   const pyodide = await loadPyodide({ indexURL: RUNTIME, fullStdLib: false });
+  marks.runtime = performance.now();
 
   progress(0.8, "Installing pycore…");
   const site = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
   pyodide.unpackArchive(await wheel, "wheel", { extractDir: site });
+  marks.wheel = performance.now();
 
   progress(0.9, "Starting the arcade…");
   const bindings = pyodide.pyimport("pycore.bindings");
@@ -31,7 +34,8 @@ export async function boot(progress) {
     "import pycore.bindings as _b\n" +
     "[n for n in dir(_b) if n.startswith('play_') and callable(getattr(_b, n))]"
   ).toJs();
-  return { pyodide, bindings, names, manifest };
+  marks.imported = performance.now();
+  return { pyodide, bindings, names, manifest, marks };
 }
 
 /**

@@ -103,6 +103,7 @@ async function start() {
   clearInterval(timer);
   parlor.pyodide = booted.pyodide;
   parlor.manifest = booted.manifest;
+  parlor.marks = booted.marks;
   api = {};
   for (const name of booted.names) {
     api[name] = wrap(booted.bindings[name]);
@@ -200,7 +201,7 @@ async function setupPacks() {
 }
 
 async function loadPack(id) {
-  if (!api.play_pack_load) {
+  if (!api.play_pack_load || !api.play_pack_builtin) {
     note("This build of pycore cannot load packs yet.", true);
     return false;
   }
@@ -220,7 +221,8 @@ async function loadPack(id) {
       return false;
     }
   }
-  const result = checked(api.play_pack_load(id, modes, cards), `Loading the pack "${id}"`);
+  const text = id === PRACTICE ? api.play_pack_builtin() : api.play_pack_load(id, modes, cards);
+  const result = checked(text, `Loading the pack "${id}"`);
   if (!result) {
     $("pack").value = parlor.pack;
     return false;
