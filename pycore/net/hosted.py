@@ -1,0 +1,435 @@
+"""Host-authoritative netplay: the host runs the session, each guest sees only its own seat's view.
+
+Guests send their pad words (numbered, repeated until acknowledged) and their pointer actions
+(numbered, repeated until acknowledged); the host feeds one word per guest per tick, ticks,
+and sends each guest ``view(seat)`` as compressed canonical JSON whenever it changed. The
+guest draws from that alone, so it never holds another seat's secret.
+
+Verifiable deals: the host commits to the session seed with SHA-256 before the start and,
+once the game is over, reveals the seed and the record of every pad and action it applied.
+The guest re-simulates the game and checks every view it was sent and the final hash:
+"deal verified" or "deal did not match". Revealing the seed after the end discloses the
+cards nobody showed down; that is the price of checking the deal.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any, Callable, Sequence
+
+from pycore.kernel.session import Seat, Session
+
+from .codec import (MAX_ACTIONS, MAX_RUN, SALT_BYTES, Bye, Pads, Ping, Pong, Reveal, View, WireError,
+                    canonical, decode, deflate, encode, inflate, pack_json, unpack_json)
+from .lockstep import DROP_AFTER_MS, HOST, PING_EVERY_MS, peers_of
+
+VIEW_RESEND_MS = 100     # an unacknowledged view goes again after this long
+REVEAL_RESEND_MS = 1000
+MAX_BACKLOG = 30         # pad words a guest may be ahead before the oldest are skipped
+DEAL_VERIFIED = "deal verified"
+DEAL_MISMATCH = "deal did not match"
+
+
+def commitment(seed: int, salt: bytes) -> bytes:
+    """Return the SHA-256 commitment to a seed (salted so a small seed cannot be guessed)."""
+    return hashlib.sha256(b"parlor-deal-1" + (seed & ((1 << 64) - 1)).to_bytes(8, "little") + salt).digest()
+
+
+def view_digest(view_bytes: bytes) -> bytes:
+    """Return the digest a guest keeps of each view it was sent."""
+    return hashlib.sha256(view_bytes).digest()
+
+
+def pack_record(pads: list[list[int]], actions: list[list], seat_changes: list) -> bytes:
+    """Return the applied inputs as compressed JSON: pads run-length coded by frame."""
+    runs: list[list] = []
+    for words in pads:
+        if runs and runs[-1][1] == words:
+            runs[-1][0] += 1
+        else:
+            runs.append([1, list(words)])
+    return pack_json({"pads": runs, "actions": actions, "seats": [list(c) for c in seat_changes]})
+
+
+def unpack_pads(runs: Any) -> list[list[int]]:
+    """Return the frames of a run-length coded pad list, refusing a malformed one."""
+    pads: list[list[int]] = []
+    if not isinstance(runs, list):
+        raise ValueError("the record's pads are not a list")
+    for run in runs:
+        if (not isinstance(run, list) or len(run) != 2 or not isinstance(run[0], int) or not 0 < run[0] <= 1 << 22
+                or not isinstance(run[1], list) or not all(isinstance(w, int) and 0 <= w <= 0xFFFF for w in run[1])):
+            raise ValueError(f"a run of the record's pads is malformed: {str(run)[:60]}")
+        if len(pads) + run[0] > 1 << 22:
+            raise ValueError("the record is longer than any game")
+        pads.extend([list(run[1]) for _ in range(run[0])])
+    return pads
+
+
+class _Guest:
+    """What the host keeps about one guest link."""
+
+    def __init__(self, seat: int, now: int) -> None:
+        self.seat = seat
+        self.queue: list[int] = []
+        self.received = 0
+        self.last_pad = 0
+        self.actions: list[tuple[int, dict]] = []
+        self.applied = 0
+        self.seq = 0
+        self.text = b""
+        self.data = b""
+        self.acked = 0
+        self.sent_at = -VIEW_RESEND_MS
+        self.revealed_at = -REVEAL_RESEND_MS
+        self.heard = now
+        self.pongs: list[int] = []
+
+
+class HostedHost:
+    """The host of a hosted game: the one session, the guests' pads and actions, their views."""
+
+    model = "hosted"
+
+    def __init__(self, session: Session, *, owners: Sequence[int], salt: bytes, instance: str = "",
+                 drop_after_ms: int = DROP_AFTER_MS, now: int = 0) -> None:
+        if len(owners) != len(session.seats):
+            raise ValueError(f"{len(owners)} seat owners for {len(session.seats)} seats")
+        if len(salt) != SALT_BYTES:
+            raise ValueError(f"the salt is {len(salt)} bytes, expected {SALT_BYTES}")
+        self.session = session
+        self.instance = instance
+        self.me = HOST
+        self.owners = list(owners)
+        self.seat: "int | None" = self.owners.index(HOST) if HOST in self.owners else None
+        self.salt = salt
+        self.commitment = commitment(session.seed, salt)
+        self.drop_after_ms = drop_after_ms
+        self.guests = {p: _Guest(self.owners.index(p), now) for p in peers_of(self.owners)}
+        self.links = list(self.guests)
+        self.pads: list[list[int]] = []
+        self.applied_actions: list[list] = []
+        self.pinged = now - PING_EVERY_MS
+        self.rtt: dict[int, int] = {}
+        self.ended = ""
+        self.rejected: list[str] = []
+        self._refresh_views()
+
+    @property
+    def running(self) -> bool:
+        """True while the game goes on."""
+        return not (self.ended or self.session.is_finished())
+
+    # -- bytes in ----------------------------------------------------------------------
+    def receive(self, peer: int, data: bytes, now: int) -> "str | None":
+        """Take one message from a guest; return the reason it was rejected (nothing changed), or None."""
+        reason = self._receive(peer, data, now)
+        if reason:
+            self.rejected.append(reason)
+        return reason
+
+    def _receive(self, peer: int, data: bytes, now: int) -> "str | None":
+        g = self.guests.get(peer)
+        if g is None or peer not in self.links:
+            return f"Peer {peer} is not at this table."
+        try:
+            msg = decode(data)
+        except WireError as e:
+            return str(e)
+        if isinstance(msg, Pads):
+            if msg.ack_view > g.seq:
+                return f"peer {peer} acknowledges view {msg.ack_view}; only {g.seq} were sent"
+            if msg.first > g.received:
+                return f"peer {peer}'s pads start at {msg.first}; the host holds only {g.received}"
+            g.acked = max(g.acked, msg.ack_view)
+            fresh = msg.words[g.received - msg.first:]
+            g.queue.extend(fresh)
+            g.received += len(fresh)
+            if len(g.queue) > MAX_BACKLOG:
+                del g.queue[:len(g.queue) - MAX_BACKLOG]
+            last = g.actions[-1][0] if g.actions else g.applied
+            g.actions.extend((seq, act) for seq, act in msg.actions if seq > last)
+        elif isinstance(msg, Ping):
+            g.pongs.append(msg.stamp)
+        elif isinstance(msg, Pong):
+            if msg.stamp > now:
+                return f"a pong stamped {msg.stamp} comes from the future (now {now})"
+            self.rtt[peer] = now - msg.stamp
+        elif isinstance(msg, Bye):
+            self._drop(peer)
+        else:
+            return f"a {type(msg).__name__} message has no place at the host of a hosted game"
+        g.heard = now
+        return None
+
+    # -- the host's frame ----------------------------------------------------------------
+    def step(self, pad: int = 0, actions: "Sequence[dict] | None" = None) -> list[dict]:
+        """Tick once with the host's pad and actions and each guest's next pad word; refresh the views."""
+        if not self.running:
+            return []
+        s = self.session
+        words = [0] * len(self.owners)
+        acts: dict[int, list[dict]] = {}
+        if self.seat is not None:
+            words[self.seat] = pad & 0xFFFF
+            if actions:
+                acts[self.seat] = [dict(a) for a in actions][:MAX_ACTIONS]
+        for peer in self.links:
+            g = self.guests[peer]
+            if g.queue:
+                g.last_pad = g.queue.pop(0)
+            words[g.seat] = g.last_pad
+            if g.actions:
+                acts[g.seat] = [act for _, act in g.actions[:MAX_ACTIONS]]
+                g.applied = g.actions[min(len(g.actions), MAX_ACTIONS) - 1][0]
+                del g.actions[:MAX_ACTIONS]
+        words = [0 if s.seats[i].is_ai else w for i, w in enumerate(words)]
+        acts = {i: a for i, a in acts.items() if not s.seats[i].is_ai}
+        f = s.frame
+        self.pads.append(words)
+        self.applied_actions.extend([f, i, a] for i, group in sorted(acts.items()) for a in group)
+        events = s.tick(words, acts or None)
+        self._refresh_views()
+        return events
+
+    def _refresh_views(self) -> None:
+        for g in self.guests.values():
+            text = canonical(self.session.view(g.seat))
+            if text != g.text:
+                g.text = text
+                g.data = deflate(text)
+                g.seq += 1
+                g.sent_at = -VIEW_RESEND_MS
+
+    # -- bytes out ---------------------------------------------------------------------
+    def outgoing(self, now: int) -> list[tuple[int, bytes]]:
+        """Return this moment's messages: each guest's acks and (if unacknowledged) view, pings, the reveal."""
+        if self.ended:
+            return []
+        for peer in list(self.links):
+            if now - self.guests[peer].heard > self.drop_after_ms:
+                self._drop(peer)
+        out: list[tuple[int, bytes]] = []
+        ping = now - self.pinged >= PING_EVERY_MS
+        if ping:
+            self.pinged = now
+        over = self.session.is_finished()
+        for peer in self.links:
+            g = self.guests[peer]
+            data = b""
+            if g.acked < g.seq and now - g.sent_at >= VIEW_RESEND_MS:
+                data, g.sent_at = g.data, now
+            out.append((peer, encode(View(self.session.frame, g.seq, g.received, g.applied, data, over))))
+            out.extend((peer, encode(Pong(stamp))) for stamp in g.pongs)
+            g.pongs = []
+            if ping:
+                out.append((peer, encode(Ping(now))))
+            if over and now - g.revealed_at >= REVEAL_RESEND_MS:
+                g.revealed_at = now
+                out.append((peer, encode(self.reveal())))
+        return out
+
+    def reveal(self) -> Reveal:
+        """Return the reveal: seed, salt, final hash and the record of applied inputs."""
+        s = self.session
+        return Reveal(s.seed, self.salt, s.state_hash(), pack_record(self.pads, self.applied_actions, s.seat_changes))
+
+    def _drop(self, peer: int) -> None:
+        """Give a silent or departed guest's seat to the AI from the next frame."""
+        if peer in self.links:
+            self.links.remove(peer)
+            seat = self.guests[peer].seat
+            self.session.set_seat(seat, Seat.ai("regular", name=self.session.seats[seat].label(seat)))
+
+    def leave(self) -> list[tuple[int, bytes]]:
+        """Return the goodbye to every guest: the game ends for everyone."""
+        out = [(peer, encode(Bye("The host left; the game is over."))) for peer in self.links]
+        self.ended = self.ended or "You left the game; it is over for everyone."
+        return out
+
+    # -- reading -----------------------------------------------------------------------
+    def view(self) -> "dict | None":
+        """Return the host's own seat's view."""
+        return self.session.view(self.seat)
+
+    def status(self) -> dict:
+        """Return the page's status as plain data."""
+        s = self.session
+        state = "ended" if self.ended else "over" if s.is_finished() else "playing"
+        dropped = [[g.seat, p] for p, g in self.guests.items() if p not in self.links]
+        return {"model": self.model, "role": "host", "state": state, "frame": s.frame, "seat": self.seat,
+                "rtt": {str(k): v for k, v in sorted(self.rtt.items())}, "dropped": dropped,
+                "commitment": self.commitment.hex(), "verdict": "", "message": self.ended,
+                "hash": f"{s.state_hash():016x}"}
+
+
+class HostedGuest:
+    """A guest of a hosted game: sends pads and actions, draws the views the host sends."""
+
+    model = "hosted"
+
+    def __init__(self, *, me: int, seat: int, commitment_bytes: bytes, opener: Callable[[int], Session],
+                 drop_after_ms: int = DROP_AFTER_MS, now: int = 0) -> None:
+        self.me = me
+        self.seat = seat
+        self.commitment = commitment_bytes
+        self.opener = opener
+        self.drop_after_ms = drop_after_ms
+        self.links = [HOST]
+        self.view: "dict | None" = None
+        self.frame = 0
+        self.seq = 0
+        self.seen: dict[int, bytes] = {}
+        self.words: list[int] = []
+        self.base = 0
+        self.actions: list[tuple[int, dict]] = []
+        self.next_action = 1
+        self.heard = now
+        self.pinged = now - PING_EVERY_MS
+        self.pongs: list[int] = []
+        self.rtt: dict[int, int] = {}
+        self.finished = False
+        self.verdict = ""
+        self.ended = ""
+        self.received: list[bytes] = []
+        self.rejected: list[str] = []
+
+    @property
+    def running(self) -> bool:
+        """True while the game goes on."""
+        return not (self.ended or self.finished)
+
+    def step(self, pad: int = 0, actions: "Sequence[dict] | None" = None) -> list[dict]:
+        """Queue this frame's pad word and actions for the host."""
+        if not self.running:
+            return []
+        self.words.append(pad & 0xFFFF)
+        for act in actions or ():
+            self.actions.append((self.next_action, dict(act)))
+            self.next_action += 1
+        return []
+
+    def receive(self, peer: int, data: bytes, now: int) -> "str | None":
+        """Take one message from the host; return the reason it was rejected (nothing changed), or None."""
+        self.received.append(bytes(data))
+        reason = self._receive(peer, data, now)
+        if reason:
+            self.rejected.append(reason)
+        return reason
+
+    def _receive(self, peer: int, data: bytes, now: int) -> "str | None":
+        if peer != HOST:
+            return f"Peer {peer} is not the host."
+        try:
+            msg = decode(data)
+        except WireError as e:
+            return str(e)
+        if isinstance(msg, View):
+            if msg.ack_pads > self.base + len(self.words) or msg.ack_action >= self.next_action:
+                return "the host acknowledges pads or actions this guest never sent"
+            if msg.data and msg.seq > self.seq:
+                try:
+                    text = inflate(msg.data, "the view")
+                    view = unpack_json(msg.data, "the view")
+                except WireError as e:
+                    return str(e)
+                if not isinstance(view, dict):
+                    return "the view is not a table"
+                self.view, self.seq, self.frame = view, msg.seq, msg.frame
+                self.seen[msg.frame] = view_digest(text)
+            done = msg.ack_pads - self.base
+            if done > 0:
+                del self.words[:done]
+                self.base = msg.ack_pads
+            self.actions = [(seq, a) for seq, a in self.actions if seq > msg.ack_action]
+            self.finished = self.finished or msg.finished
+        elif isinstance(msg, Reveal):
+            if not self.verdict:
+                self.verdict = self.verify(msg)
+        elif isinstance(msg, Ping):
+            self.pongs.append(msg.stamp)
+        elif isinstance(msg, Pong):
+            if msg.stamp > now:
+                return f"a pong stamped {msg.stamp} comes from the future (now {now})"
+            self.rtt[peer] = now - msg.stamp
+        elif isinstance(msg, Bye):
+            self.ended = msg.reason or "The host left; the game is over."
+        else:
+            return f"a {type(msg).__name__} message has no place at a guest of a hosted game"
+        self.heard = now
+        return None
+
+    def verify(self, reveal: Reveal) -> str:
+        """Re-simulate the game from the revealed seed and record; return the verdict in words."""
+        if commitment(reveal.seed, reveal.salt) != self.commitment:
+            return f"{DEAL_MISMATCH}: the revealed seed is not the one the host committed to"
+        try:
+            record = unpack_json(reveal.record, "the record")
+            pads = unpack_pads(record["pads"])
+            actions: dict[int, dict[int, list[dict]]] = {}
+            for f, seat, act in record["actions"]:
+                actions.setdefault(f, {}).setdefault(seat, []).append(act)
+            changes: dict[int, list[tuple[int, str]]] = {}
+            for f, seat, spec in record["seats"]:
+                changes.setdefault(f, []).append((seat, spec))
+            session = self.opener(reveal.seed)
+            checked = 0
+            for f, words in enumerate(pads):
+                checked += self._check_view(session)
+                for seat, spec in changes.get(f, ()):
+                    session.set_seat(seat, Seat.parse(spec))
+                session.tick(words, actions.get(f))
+            checked += self._check_view(session)
+        except _Mismatch as e:
+            return f"{DEAL_MISMATCH}: {e}"
+        except (WireError, ValueError, KeyError, TypeError) as e:
+            return f"{DEAL_MISMATCH}: the record cannot be replayed ({e})"
+        if session.state_hash() != reveal.final_hash:
+            return f"{DEAL_MISMATCH}: the replayed game ends on another state"
+        if checked < len(self.seen):
+            return f"{DEAL_MISMATCH}: {len(self.seen) - checked} views came from frames the record never reached"
+        return DEAL_VERIFIED
+
+    def _check_view(self, session: Session) -> int:
+        want = self.seen.get(session.frame)
+        if want is None:
+            return 0
+        if view_digest(canonical(session.view(self.seat))) != want:
+            raise _Mismatch(f"the view sent at frame {session.frame} is not the one the seed deals")
+        return 1
+
+    def outgoing(self, now: int) -> list[tuple[int, bytes]]:
+        """Return this moment's messages: the unacknowledged pads and actions, pongs, pings."""
+        if self.ended:
+            return []
+        if now - self.heard > self.drop_after_ms and not self.finished:
+            self.ended = "The host has gone silent; the game is over."
+            return []
+        acts = tuple(self.actions[:MAX_ACTIONS])
+        out = [(HOST, encode(Pads(self.seq, self.base, tuple(self.words[:MAX_RUN]), acts)))]
+        out.extend((HOST, encode(Pong(stamp))) for stamp in self.pongs)
+        self.pongs = []
+        if now - self.pinged >= PING_EVERY_MS:
+            self.pinged = now
+            out.append((HOST, encode(Ping(now))))
+        return out
+
+    def leave(self) -> list[tuple[int, bytes]]:
+        """Return the goodbye to the host."""
+        self.ended = self.ended or "You left the game."
+        return [(HOST, encode(Bye("left the game")))]
+
+    def status(self) -> dict:
+        """Return the page's status as plain data."""
+        state = "ended" if self.ended else "over" if self.finished else "playing"
+        message = self.ended or (f"The host's deal: {self.verdict}." if self.verdict else "")
+        return {"model": self.model, "role": "guest", "state": state, "frame": self.frame, "seat": self.seat,
+                "rtt": {str(k): v for k, v in sorted(self.rtt.items())}, "commitment": self.commitment.hex(),
+                "verdict": self.verdict, "message": message}
+
+
+class _Mismatch(Exception):
+    """A replayed view that differs from the one the guest was sent."""
+
+
+__all__ = ["DEAL_MISMATCH", "DEAL_VERIFIED", "HostedGuest", "HostedHost", "commitment"]
