@@ -46,17 +46,22 @@ TIERS = {
 }
 
 
-def _bend_ahead(s: "RacingSession", seg: int, along: Fx, reach: Fx) -> int:
-    """Return the sharpest bend whose corner lies within ``reach`` ahead of (seg, along)."""
+def _bends_ahead(s: "RacingSession", seg: int, along: Fx, near: Fx, far: Fx) -> tuple[int, int]:
+    """Return the sharpest bends whose corners lie within ``near`` and within ``far`` ahead."""
     t = s.track
-    sharpest, ahead, i = 0, t.len[seg] - along, seg
-    for _ in range(t.segments):
-        if ahead > reach or (not t.closed and i == t.segments - 1):
+    count = len(t.len)
+    sharp_near = sharp_far = 0
+    ahead, i = t.len[seg] - along, seg
+    for _ in range(count):
+        if ahead > far or (not t.closed and i == count - 1):
             break
-        sharpest = max(sharpest, t.bends[i])
-        i = (i + 1) % t.segments
+        bend = t.bends[i]
+        sharp_far = max(sharp_far, bend)
+        if ahead <= near:
+            sharp_near = max(sharp_near, bend)
+        i = (i + 1) % count
         ahead += t.len[i]
-    return sharpest
+    return sharp_near, sharp_far
 
 
 def _aim(s: "RacingSession", seat: int) -> tuple[Fx, Fx]:
@@ -133,8 +138,7 @@ def decide(s: "RacingSession", seat: int, tier_name: str) -> Plan:
     steer, lost = _steer(r.heading, tx - r.x, ty - r.y)
     if tier.waver and s.rng.below(tier.waver) == 0:
         steer = s.rng.between(-1, 1)
-    bend_near = _bend_ahead(s, r.seg, r.along, 3 * t.half)
-    bend_far = _bend_ahead(s, r.seg, r.along, 8 * t.half)
+    bend_near, bend_far = _bends_ahead(s, r.seg, r.along, 3 * t.half, 8 * t.half)
     target = TOP_SPEED * tier.top_percent // 100
     if bend_near > QUARTER_TURN // 2:
         # a right angle keeps corner_percent; sharper bends keep proportionally less

@@ -14,13 +14,14 @@ from pycore.kernel.fx import ONE, Angle, Fx
 
 MIN_SEGMENT = 8     # world units: a shorter segment could be stepped over at boost speed
 MIN_LENGTH = 100    # world units: the whole course must hold the starting grid
+CELL_MIN = 16       # world units: the smallest cell of the nearest-segment grid
 
 
 class Track:
     """A course's geometry: segment vectors, lengths, headings and arc starts, all in 20.12."""
 
     __slots__ = ("xs", "ys", "closed", "half", "boost", "ax", "ay", "dx", "dy", "len", "len2",
-                 "heading", "ux", "uy", "start", "length", "bends", "parts")
+                 "heading", "ux", "uy", "start", "length", "bends", "parts", "cell", "half_diagonal", "grid")
 
     def __init__(self, points: Sequence[Sequence[int]], half_width: int, closed: bool,
                  boost: Sequence[int] = ()) -> None:
@@ -52,6 +53,10 @@ class Track:
             s += length
         self.length: Fx = s
         self.parts = tuple(zip(self.ax, self.ay, self.dx, self.dy, self.len2))
+        # a lazily filled grid of the segments worth measuring in each cell, for ``nearest``
+        self.cell: Fx = max(CELL_MIN * ONE, self.half)
+        self.half_diagonal: Fx = fx.isqrt(2 * self.cell * self.cell) // 2 + 1
+        self.grid: dict[tuple[int, int], tuple[int, ...]] = {}
         # the turn at the end of each segment, unsigned, for AI braking and the screen
         self.bends: list[int] = [abs(fx.angle_diff(self.heading[(i + 1) % count], self.heading[i]))
                                  if closed or i + 1 < count else 0 for i in range(count)]
@@ -84,13 +89,54 @@ class Track:
                 return "boost_pads", f"boost pad {b} names no segment (segments are 0 to {self.segments - 1})"
         return None
 
+    def _d2(self, i: int, x: Fx, y: Fx) -> int:
+        """Return the squared distance from (x, y) to segment ``i``, as ``nearest`` measures it."""
+        ax, ay, dx, dy, len2 = self.parts[i]
+        rx, ry = x - ax, y - ay
+        dot = rx * dx + ry * dy
+        if dot <= 0:
+            return rx * rx + ry * ry
+        if dot >= len2:
+            rx -= dx
+            ry -= dy
+            return rx * rx + ry * ry
+        cross = rx * dy - ry * dx
+        return cross * cross // len2
+
+    def _candidates(self, key: tuple[int, int]) -> tuple[int, ...]:
+        """Return, in order, the segments that can be nearest anywhere in grid cell ``key``.
+
+        The farthest any point of the cell is from a segment is reached at a corner (the
+        distance to a segment is convex), so the least such corner bound caps the nearest
+        distance; a segment whose distance from the centre, less the half-diagonal, beats
+        that cap by more than rounding is strictly farther everywhere in the cell.
+        """
+        size = self.cell
+        x0, y0 = key[0] * size, key[1] * size
+        corners = ((x0, y0), (x0 + size, y0), (x0, y0 + size), (x0 + size, y0 + size))
+        count = len(self.parts)
+        cap2 = min(max(self._d2(i, cx, cy) for cx, cy in corners) for i in range(count))
+        cap = fx.isqrt(cap2) + 2 + self.half_diagonal
+        mid = size >> 1
+        found = tuple(i for i in range(count) if fx.isqrt(self._d2(i, x0 + mid, y0 + mid)) <= cap)
+        self.grid[key] = found
+        return found
+
     def nearest(self, x: Fx, y: Fx) -> tuple[int, int, Fx]:
         """Return (segment, squared distance, distance along it) of the segment nearest (x, y).
 
-        Ties go to the lower segment. The distance along is clamped to the segment.
+        Ties go to the lower segment. The distance along is clamped to the segment. Only the
+        segments that can be nearest in the point's grid cell are measured; the answer is
+        the same as measuring them all.
         """
+        key = (x // self.cell, y // self.cell)
+        candidates = self.grid.get(key)
+        if candidates is None:
+            candidates = self._candidates(key)
+        parts = self.parts
         best, best_d2, best_dot = 0, -1, 0
-        for i, (ax, ay, dx, dy, len2) in enumerate(self.parts):
+        for i in candidates:
+            ax, ay, dx, dy, len2 = parts[i]
             rx, ry = x - ax, y - ay
             dot = rx * dx + ry * dy
             if dot <= 0:
@@ -104,8 +150,8 @@ class Track:
                 d2 = cross * cross // len2
             if d2 < best_d2 or best_d2 < 0:
                 best, best_d2, best_dot = i, d2, dot
-        len2 = self.len2
-        along = 0 if best_dot <= 0 else self.len[best] if best_dot >= len2[best] else best_dot // self.len[best]
+        length = self.len[best]
+        along = 0 if best_dot <= 0 else length if best_dot >= parts[best][4] else best_dot // length
         return best, best_d2, along
 
     def at(self, seg: int, along: Fx) -> tuple[Fx, Fx]:

@@ -94,3 +94,19 @@ def test_bends_measure_the_turn_at_each_corner():
     t = Track(SQUARE, HW, True)
     assert t.bends == [1024, 1024, 1024, 1024]
     assert Track(SQUARE, HW, False).bends[-1] == 0
+
+
+def test_the_nearest_segment_grid_agrees_with_measuring_every_segment():
+    from pycore.kernel.rng import SplitMix64
+
+    from .tracks import HARBOUR
+    t = Track(HARBOUR, 32, True)
+    rng = SplitMix64(11)
+    for k in range(3000):
+        x, y = rng.between(-150 * ONE, 850 * ONE), rng.between(-100 * ONE, 600 * ONE)
+        if k % 3 == 0:  # whole units land on centre lines and corners, where ties live
+            x, y = x & ~(ONE - 1), y & ~(ONE - 1)
+        d2s = [t._d2(i, x, y) for i in range(t.segments)]
+        seg, d2, _ = t.nearest(x, y)
+        assert (seg, d2) == (d2s.index(min(d2s)), min(d2s)), (x, y)
+    assert 0 < sum(len(c) for c in t.grid.values()) < 4 * len(t.grid)   # the grid measures few
