@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from pycore.kernel.mode import ModeSpec
+from pycore.modes import duel
 from pycore.modes import prophunt
 from pycore.modes import racing
 from pycore.modes import poker
 
 # one import and one entry per mode folder, in picker order
 MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
+    duel.MODE,
     prophunt.MODE,
     racing.MODE,
     poker.MODE,
