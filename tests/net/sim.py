@@ -30,8 +30,11 @@ class Wire:
         self.bytes_sent: dict[int, int] = {p: 0 for p in peers}
         self.rejected: list[str] = []
         self.tamper = None
+        self.watch = None
 
     def send(self, src: int, dst: int, data: bytes) -> None:
+        if self.watch:
+            self.watch(src, dst, data)
         self.sent += 1
         self.bytes_sent[src] += len(data)
         if self.rng.below(100) < self.loss:
