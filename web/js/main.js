@@ -271,6 +271,7 @@ async function importSave(file) {
 // ---------------------------------------------------------------------------- the loop
 let last = 0;
 let acc = 0;
+let stateStale = false;  // something happened: re-read the arcade's state after this frame
 
 function tick() {
   const word = pad.read();
@@ -281,6 +282,7 @@ function tick() {
     const events = checked(text, "A tick");
     if (Array.isArray(events)) {
       parlor.lastEvents = events;
+      stateStale = true;
       for (const e of events) if (e && e.kind === "refused" && e.reason) note(e.reason);
     }
   }
@@ -319,7 +321,10 @@ function loop(now) {
   const cost = (t1 - t0) / ticks + (performance.now() - t1);
   parlor.costs[parlor.costCount % FRAME_LOG] = cost;
   parlor.costCount++;
-  if (parlor.ticks % 15 < ticks) syncModeSelect();
+  if (stateStale || parlor.ticks % 15 < ticks) {
+    stateStale = false;
+    syncModeSelect();
+  }
 }
 
 /** Return the last `count` per-frame costs (ms): tick + frame export + draw. */
@@ -329,6 +334,8 @@ parlor.frameCosts = (count = FRAME_LOG) => {
   for (let k = parlor.costCount - n; k < parlor.costCount; k++) out.push(parlor.costs[k % FRAME_LOG]);
   return out;
 };
+/** Return the hotspots of the last drawn frame: {x, y, w, h, action} in stage pixels. */
+parlor.hotspots = () => renderer.hotspots.map(([x, y, w, h, a]) => ({ x, y, w, h, action: JSON.parse(a) }));
 parlor.enterMode = enterMode;
 parlor.loadPack = loadPack;
 

@@ -1,0 +1,90 @@
+"""Fixtures for the end-to-end tests: the local server on a free port and Debian's Chromium.
+
+The server is the one `make play` runs (`python -m server`), started as a subprocess on port
+0; the browser is Playwright driving /usr/bin/chromium (Playwright's own browser download is
+not used). `make test` installs both; a missing piece fails with the command that fixes it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "e2e" / "artifacts"
+BOOT_TIMEOUT_MS = 180_000   # a cold Pyodide boot on a busy 2-core machine
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+
+
+def chromium_path() -> str:
+    """Return the Chromium to drive, or fail saying how to install it."""
+    path = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+    if not path:
+        pytest.fail("Debian's chromium is not installed: run `make test` (it installs it with apt)")
+    return path
+
+
+@pytest.fixture(scope="session")
+def server_url() -> str:
+    """Serve the checkout on a free port for the whole session."""
+    if not (ROOT / "static" / "build.json").is_file():
+        pytest.fail("static/ is not built (no static/build.json): run `make install` or `make test`")
+    proc = subprocess.Popen([sys.executable, "-m", "server", "--port", "0"], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    line = proc.stdout.readline()
+    match = re.search(r"http://[\d.]+:\d+/", line)
+    if not match:
+        proc.kill()
+        pytest.fail(f"the server did not start: {line}{proc.stdout.read()}")
+    yield match.group(0)
+    proc.terminate()
+    proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+def open_page(browser, url: str, wait_ready: bool = True):
+    """Open ``url`` in a fresh context; collect console errors; wait for the arcade if asked."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.on("console", lambda m: page.errors.append(m.text) if m.type == "error" else None)
+    page.goto(url)
+    if wait_ready:
+        page.wait_for_function("window.parlor && (window.parlor.ready || window.parlor.error)",
+                               timeout=BOOT_TIMEOUT_MS)
+        error = page.evaluate("window.parlor.error")
+        assert error is None, f"the page failed to boot: {error}"
+    return page
+
+
+@pytest.fixture(scope="module")
+def page(browser, server_url):
+    """One booted page shared by a module's tests (a boot costs seconds)."""
+    p = open_page(browser, server_url)
+    yield p
+    p.context.close()
+
+
+def screenshot(page, name: str) -> Path:
+    """Save a screenshot under e2e/artifacts/ and return its path."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path))
+    return path

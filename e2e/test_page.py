@@ -1,0 +1,237 @@
+"""The served page in headless Chromium: boot, the mode select, Grid Duel by keys and by clicks.
+
+Games are played the way a person plays them (key presses, mouse clicks on the hotspots the
+frame exported); the bindings on `window` are read only to decide the next move and to check
+the outcome.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from conftest import BOOT_TIMEOUT_MS, open_page, screenshot
+
+pytestmark = [pytest.mark.e2e, pytest.mark.slow]
+
+GAME_SECONDS = 150
+KEY_GAP_MS = 60   # > 2 frames: a press and its release each reach their own tick
+
+
+def state(page) -> dict:
+    return json.loads(page.evaluate("play_state_json()"))
+
+
+def view(page) -> "dict | None":
+    return json.loads(page.evaluate("play_view_json()"))
+
+
+def press(page, key: str) -> None:
+    page.keyboard.press(key)
+    page.wait_for_timeout(KEY_GAP_MS)
+
+
+def duel_option(page) -> str:
+    """Return the mode select's value for the practice Grid Duel."""
+    value = page.evaluate("""() => {
+        const o = [...document.querySelectorAll('#mode option')].find(o => o.dataset.kind === 'card_duels');
+        return o ? o.value : null; }""")
+    assert value, "the mode select lists no Grid Duel"
+    return value
+
+
+def start_duel(page) -> None:
+    page.select_option("#mode", duel_option(page))
+    page.wait_for_function("JSON.parse(play_state_json()).screen === 'playing'", timeout=10_000)
+
+
+def my_move(v: dict, me: int) -> "tuple[int, int] | None":
+    """Return (hand index, cell) to play now, or None when it is not the player's placement."""
+    if v["phase"] != "place" or v["turn"] != me:
+        return None
+    card = next(i for i, c in enumerate(v["seats"][me]["hand"]) if not c["played"])
+    cell = next(c for c, slot in enumerate(v["grid"]) if slot is None)
+    return card, cell
+
+
+def wait_results(page, deadline: float) -> dict:
+    while time.time() < deadline:
+        st = state(page)
+        if st["screen"] == "results":
+            return st
+        page.wait_for_timeout(100)
+    raise AssertionError(f"the duel did not reach its results card: {state(page)}")
+
+
+def check_results(st: dict) -> None:
+    assert st["screen"] == "results"
+    placements = st["results"]["placements"]
+    assert sorted(placements) in ([1, 2], [1, 1]), placements
+
+
+def test_boots_and_lists_every_instance(page):
+    modes = json.loads(page.evaluate("play_modes_json()"))
+    assert modes, "pycore lists no modes"
+    listed = page.evaluate("""[...document.querySelectorAll('#mode optgroup')].map(g =>
+        [g.label, [...g.querySelectorAll('option')].map(o => o.value)])""")
+    by_title: dict[str, list[str]] = {}
+    for m in modes:
+        by_title.setdefault(m["title"], []).append(m["id"])
+    assert dict(listed) == by_title
+    assert state(page)["screen"] == "picker"
+    # the picker is drawn: the canvas is not blank and carries the picker's hotspots
+    assert page.evaluate("window.parlor.draws") > 0
+    assert any(h["action"].get("do") == "enter" for h in page.evaluate("window.parlor.hotspots()"))
+    assert page.evaluate("typeof window.play_tick") == "function"
+    screenshot(page, "picker")
+
+
+def test_binding_errors_come_back_in_words(page):
+    answer = json.loads(page.evaluate("play_mode_enter('no-such-game')"))
+    assert "no-such-game" in answer["error"]
+    assert state(page)["screen"] == "picker"
+
+
+def test_keyboard_duel_to_results(page):
+    start_duel(page)
+    me = state(page)["seat"]
+    deadline = time.time() + GAME_SECONDS
+    while time.time() < deadline:
+        if state(page)["screen"] == "results":
+            break
+        v = view(page)
+        move = my_move(v, me)
+        if move is None:
+            page.wait_for_timeout(80)
+            continue
+        card, cell = move
+        seat = v["seats"][me]
+        if not seat["lifted"]:
+            press(page, "ArrowRight" if seat["selected"] != card else "z")
+            continue
+        row, col = divmod(seat["cursor"], 3)
+        want_row, want_col = divmod(cell, 3)
+        if row != want_row:
+            press(page, "ArrowDown" if row < want_row else "ArrowUp")
+        elif col != want_col:
+            press(page, "ArrowRight" if col < want_col else "ArrowLeft")
+        else:
+            press(page, "z")
+    st = wait_results(page, deadline)
+    check_results(st)
+    screenshot(page, "duel-keyboard-results")
+    # Cross on the results card returns to the picker
+    press(page, "z")
+    page.wait_for_function("JSON.parse(play_state_json()).screen === 'picker'", timeout=5_000)
+    page.wait_for_function("document.getElementById('mode').value === ''", timeout=5_000)
+
+
+def click_stage(page, spot: dict) -> None:
+    """Click the middle of a hotspot given in stage pixels."""
+    box = page.locator("#screen").bounding_box()
+    x = box["x"] + (spot["x"] + spot["w"] / 2) * box["width"] / 320
+    y = box["y"] + (spot["y"] + spot["h"] / 2) * box["height"] / 240
+    page.mouse.click(x, y)
+    page.wait_for_timeout(KEY_GAP_MS)
+
+
+def test_mouse_duel_to_results(page):
+    start_duel(page)
+    me = state(page)["seat"]
+    deadline = time.time() + GAME_SECONDS
+    clicks = 0
+    while time.time() < deadline:
+        if state(page)["screen"] == "results":
+            break
+        v = view(page)
+        move = my_move(v, me)
+        if move is None:
+            page.wait_for_timeout(80)
+            continue
+        card, cell = move
+        spots = page.evaluate("window.parlor.hotspots()")
+        place = [s for s in spots if s["action"] == {"do": "place", "card": card, "cell": cell}]
+        pick = [s for s in spots if s["action"] == {"do": "pick", "card": card}]
+        cells = [s for s in spots if s["action"].get("do") == "place" and s["action"].get("cell") == cell]
+        target = (place or (pick if not v["seats"][me]["lifted"] else cells) or pick)
+        assert target, f"no hotspot to play card {card} on cell {cell}: {[s['action'] for s in spots]}"
+        click_stage(page, target[-1])
+        clicks += 1
+    st = wait_results(page, deadline)
+    check_results(st)
+    assert clicks >= 4, "the player's cards were laid by clicks"
+    screenshot(page, "duel-mouse-results")
+    spots = [s for s in page.evaluate("window.parlor.hotspots()") if s["action"].get("do") == "continue"]
+    assert spots, "the results card offers a hotspot to continue"
+    click_stage(page, spots[-1])
+    page.wait_for_function("JSON.parse(play_state_json()).screen === 'picker'", timeout=5_000)
+
+
+def test_quit_prompt_by_keys(page):
+    start_duel(page)
+    press(page, "Enter")
+    assert state(page)["screen"] == "quit"
+    press(page, "x")   # Circle resumes
+    assert state(page)["screen"] == "playing"
+    press(page, "Enter")
+    press(page, "z")   # Cross leaves, with no rewards
+    st = state(page)
+    assert st["screen"] == "picker" and st["results"] is None
+
+
+def test_keys_can_be_remapped(page):
+    row = page.locator("#keys tr", has_text="Cross")
+    row.locator("button").click()
+    page.keyboard.press("KeyM")
+    assert row.locator("button").inner_text() == "M"
+    assert json.loads(page.evaluate("localStorage.getItem('parlor.keys.v1')"))["Cross"] == ["KeyM"]
+    start_duel(page)
+    press(page, "Enter")
+    press(page, "m")   # the new Cross leaves the quit prompt
+    assert state(page)["screen"] == "picker"
+    page.locator("#keys-reset").click()
+    assert row.locator("button").inner_text() == "Z"
+
+
+def test_sample_pack_loads_from_the_pack_select(page):
+    packs = page.evaluate("window.parlor.packs")
+    if not packs:
+        pytest.fail("the server lists no pack under /packs/index.json (packs/sample is expected)")
+    page.select_option("#pack", packs[0]["id"])
+    page.wait_for_function(f"window.parlor.pack === {json.dumps(packs[0]['id'])}", timeout=10_000)
+    modes = json.loads(page.evaluate("play_modes_json()"))
+    assert modes and page.evaluate("document.querySelectorAll('#mode option').length") == len(modes) + 1
+    page.select_option("#pack", "practice")
+    page.wait_for_function("window.parlor.pack === 'practice'", timeout=10_000)
+
+
+def test_a_failed_boot_is_shown_in_words(browser, server_url):
+    context = browser.new_context()
+    page = context.new_page()
+    page.route("**/static/pyodide/pyodide.mjs", lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(server_url)
+    page.wait_for_function("window.parlor && window.parlor.error", timeout=BOOT_TIMEOUT_MS)
+    words = page.locator("#boot-words").inner_text()
+    assert "could not start" in words.lower()
+    assert page.locator("#boot").is_visible()
+    context.close()
+
+
+def test_no_console_errors(page):
+    assert page.errors == []
+
+
+def test_url_parameters_seat_ai_against_ai(browser, server_url):
+    page = open_page(browser, f"{server_url}?mode={duel_option_id()}&seats=ai:expert,ai:novice")
+    st = state(page)
+    assert st["screen"] in ("playing", "results") and st["player"] is None
+    page.wait_for_function("JSON.parse(play_state_json()).screen === 'results'", timeout=60_000)
+    page.context.close()
+
+
+def duel_option_id() -> str:
+    from pycore.packs import practice_pack
+
+    return next(i.id for i in practice_pack().instances if i.kind == "card_duels")
