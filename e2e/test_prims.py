@@ -1,0 +1,121 @@
+"""The page's renderer (web/js/prims.js) against a frame built by hand with pycore.prims.Stage.
+
+No Pyodide here: CPython exports the frame, the page's module decodes and draws it on a canvas
+at scale 2, and the test reads pixels back.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pycore.prims import CENTER, Stage, rgb
+
+pytestmark = pytest.mark.e2e
+
+RED, GREEN, BLUE, WHITE = rgb(255, 0, 0), rgb(0, 255, 0), rgb(0, 0, 255), rgb(255, 255, 255)
+YELLOW, CYAN, MAGENTA = rgb(255, 255, 0), rgb(0, 255, 255), rgb(255, 0, 255)
+BG = rgb(16, 16, 16)
+SCALE = 2
+
+
+def frame() -> bytes:
+    s = Stage()
+    s.rect(0, 0, 320, 240, BG)
+    s.rect(10, 10, 20, 20, RED)
+    s.box(40, 10, 20, 20, GREEN, 2)
+    s.line(0, 50, 99, 50, BLUE)
+    s.tri(10, 60, 50, 60, 10, 100, YELLOW)
+    s.quad([60, 60, 100, 60, 100, 100, 60, 100], CYAN)
+    s.ellipse(140, 80, 15, 10, MAGENTA)
+    s.gquad([170, 60, 230, 60, 230, 120, 170, 120], [RED, RED, BLUE, BLUE])
+    s.image(200, 10, 2, [(1, WHITE), (3, rgb(0, 0, 0)), (2, rgb(0, 0, 0, 0))], scale=3)
+    s.rect(10, 130, 100, 20, rgb(255, 0, 0, 128))
+    s.text(160, 160, "Grid Duel — ünïcode ✓", WHITE, 12, CENTER)
+    s.hot(10, 10, 20, 20, {"do": "pick", "card": 0})
+    s.hot(15, 15, 5, 5, {"do": "place", "card": 0, "cell": 4})
+    return s.export()
+
+
+@pytest.fixture(scope="module")
+def drawn(browser, server_url):
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(server_url + "no-page-here")  # any same-origin document can import the module
+    result = page.evaluate("""async ([bytes, scale]) => {
+        const { Renderer, decodeFrame } = await import('/js/prims.js');
+        const canvas = document.createElement('canvas');
+        const r = new Renderer(canvas);
+        r.scale = scale; canvas.width = 320 * scale; canvas.height = 240 * scale;
+        const frame = decodeFrame(new Uint8Array(bytes));
+        r.draw(frame);
+        const ctx = canvas.getContext('2d');
+        const px = (x, y) => Array.from(ctx.getImageData(x * scale + 1, y * scale + 1, 1, 1).data);
+        const points = {};
+        for (const [name, x, y] of [['rect', 15, 15], ['box_edge', 40, 10], ['box_inner_edge', 41, 11],
+             ['box_centre', 50, 20], ['line', 50, 50], ['below_line', 50, 51], ['tri', 15, 65],
+             ['quad', 80, 80], ['ellipse', 140, 80], ['ellipse_out', 140, 95], ['g_top', 200, 60],
+             ['g_bottom', 200, 119], ['img0', 201, 11], ['img1', 204, 11], ['img_clear', 201, 20],
+             ['half', 50, 140]]) points[name] = px(x, y);
+        let lit = 0;
+        const text = ctx.getImageData(60 * scale, 160 * scale, 200 * scale, 14 * scale).data;
+        for (let k = 0; k < text.length; k += 4) if (text[k] > 128 && text[k + 1] > 128) lit++;
+        return { points, lit, strings: frame.strings, hitTop: r.hit(16, 16), hitUnder: r.hit(11, 11),
+                 miss: r.hit(300, 230) };
+    }""", [list(frame()), SCALE])
+    context.close()
+    return result
+
+
+def rgb_of(p):
+    return tuple(p[:3])
+
+
+def test_fills(drawn):
+    pts = drawn["points"]
+    assert rgb_of(pts["rect"]) == (255, 0, 0)
+    assert rgb_of(pts["tri"]) == (255, 255, 0)
+    assert rgb_of(pts["quad"]) == (0, 255, 255)
+    assert rgb_of(pts["ellipse"]) == (255, 0, 255)
+    assert rgb_of(pts["ellipse_out"]) == (16, 16, 16)
+
+
+def test_box_outline_is_inside_the_rect(drawn):
+    pts = drawn["points"]
+    assert rgb_of(pts["box_edge"]) == (0, 255, 0)
+    assert rgb_of(pts["box_inner_edge"]) == (0, 255, 0)   # thickness 2
+    assert rgb_of(pts["box_centre"]) == (16, 16, 16)
+
+
+def test_one_pixel_line_covers_its_row_only(drawn):
+    pts = drawn["points"]
+    assert rgb_of(pts["line"]) == (0, 0, 255)
+    assert rgb_of(pts["below_line"]) == (16, 16, 16)
+
+
+def test_gouraud_runs_from_top_colour_to_bottom_colour(drawn):
+    top, bottom = drawn["points"]["g_top"], drawn["points"]["g_bottom"]
+    assert top[0] > 200 and top[2] < 50
+    assert bottom[2] > 200 and bottom[0] < 50
+
+
+def test_image_runs_wrap_rows_and_scale(drawn):
+    pts = drawn["points"]
+    assert rgb_of(pts["img0"]) == (255, 255, 255)
+    assert rgb_of(pts["img1"]) == (0, 0, 0)
+    assert rgb_of(pts["img_clear"]) == (16, 16, 16)   # a transparent run leaves the background
+
+
+def test_alpha_blends(drawn):
+    r, g, b = rgb_of(drawn["points"]["half"])
+    assert 120 <= r <= 140 and g == b and g < 20
+
+
+def test_text_and_its_string_table(drawn):
+    assert "Grid Duel — ünïcode ✓" in drawn["strings"]
+    assert drawn["lit"] > 50
+
+
+def test_later_hotspots_lie_on_top(drawn):
+    assert drawn["hitTop"] == '{"card":0,"cell":4,"do":"place"}'
+    assert drawn["hitUnder"] == '{"card":0,"do":"pick"}'
+    assert drawn["miss"] is None
