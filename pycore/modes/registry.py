@@ -7,6 +7,7 @@ from pycore.modes import duel
 from pycore.modes import prophunt
 from pycore.modes import racing
 from pycore.modes import poker
+from pycore.modes import golf
 
 # one import and one entry per mode folder, in picker order
 MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
@@ -14,4 +15,5 @@ MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
     prophunt.MODE,
     racing.MODE,
     poker.MODE,
+    golf.MODE,
 )}

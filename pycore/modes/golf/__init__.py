@@ -1,0 +1,19 @@
+"""Mini golf on tile courses: fixed-point ball physics, turn order by the rules of play, AI that plans its shots."""
+
+from pycore.kernel.mode import LOCKSTEP, ModeSpec
+from pycore.modes.golf.config import MAX_SEATS, MIN_SEATS, parse
+from pycore.modes.golf.rules import GolfSession, frame_bound
+from pycore.modes.golf.screen import screen
+
+MODE = ModeSpec(
+    kind="golf",
+    title="Mini Golf",
+    session=GolfSession,
+    parse=parse,
+    screen=screen,
+    min_seats=MIN_SEATS,
+    max_seats=MAX_SEATS,
+    netplay=LOCKSTEP,
+    frame_bound=frame_bound,
+    blurb="Putt round walls, slopes, sand and water in as few strokes as you can.",
+)
