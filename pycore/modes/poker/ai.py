@@ -122,6 +122,8 @@ def decide(session: "PokerSession", seat: int, equity: int, rng: Stream) -> tupl
         if owed == 0:
             return "check", 0
         return ("call", 0) if equity + 200 >= odds or rng.chance(1, 3) else ("fold", 0)
+    if tier == "expert" and owed:
+        equity -= min(150, owed * 300 // pot)   # a bet narrows the range it faces: discount the equity
     edge = equity - fair
     if tier == "expert":
         if edge > 300 and session.stacks[seat] * 2 <= pot:
