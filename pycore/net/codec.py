@@ -256,13 +256,16 @@ class Ready:
 
 @dataclass(frozen=True)
 class Start:
-    """The host starts the game: model, instance, seats, your seat, input delay, seed or commitment."""
+    """The host starts the game: model, instance, seats (spec, name, peer; -1 for AI), your
+    seat, input delay, and the seed (lockstep) or the commitment to it (hosted)."""
 
     TYPE: ClassVar[int] = 4
     model: int
     instance: str
     pack: str
     seats: tuple[str, ...]
+    names: tuple[str, ...]
+    owners: tuple[int, ...]
     seat: int
     delay: int
     seed: int
@@ -271,20 +274,25 @@ class Start:
 
     def write(self, w: Writer) -> None:
         w.u8(self.model).text(self.instance).text(self.pack).uvar(len(self.seats))
-        for spec in self.seats:
-            w.text(spec)
+        for spec, name, owner in zip(self.seats, self.names, self.owners):
+            w.text(spec).text(name).u8(owner + 1)
         w.u8(self.seat).u8(self.delay).u64(self.seed).blob(self.commitment).uvar(self.check_every)
 
     @classmethod
     def read(cls, r: Reader) -> "Start":
         model, instance, pack = r.u8("the model", 1), r.text("the instance id"), r.text("the pack id")
-        seats = tuple(r.text("a seat") for _ in range(r.count("seats", MAX_SEATS)))
+        seats, names, owners = [], [], []
+        for _ in range(r.count("seats", MAX_SEATS)):
+            seats.append(r.text("a seat"))
+            names.append(r.text("a seat's name"))
+            owners.append(r.u8("a seat's peer") - 1)
         seat = r.u8("your seat", len(seats) - 1 if seats else 0)
         delay, seed = r.u8("the input delay", 60), r.u64("the seed")
         commitment = r.blob("the commitment", COMMITMENT_BYTES)
         if len(commitment) not in (0, COMMITMENT_BYTES):
             raise WireError(f"the commitment is {len(commitment)} bytes, expected {COMMITMENT_BYTES} or none")
-        return cls(model, instance, pack, seats, seat, delay, seed, commitment, r.uvar("the checkpoint interval", 600))
+        return cls(model, instance, pack, tuple(seats), tuple(names), tuple(owners), seat, delay, seed, commitment,
+                   r.uvar("the checkpoint interval", 600))
 
 
 @dataclass(frozen=True)

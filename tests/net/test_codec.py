@@ -15,8 +15,8 @@ SAMPLES = [
     Hello("Ada"),
     Lobby("practice-golf", "Golf", 0, ((0, "Ada", True), (3, "Bea", False), (-1, "Regular AI", True)), 1),
     Ready(True),
-    Start(0, "practice-races", "practice", ("human", "human", "ai:expert"), 1, 4, 2**64 - 1, b"", 30),
-    Start(1, "practice-poker", "practice", ("human", "human"), 0, 0, 0, bytes(range(32)), 30),
+    Start(0, "practice-races", "practice", ("human", "human", "ai:expert"), ("Ada", "Bea", ""), (0, 4, -1), 1, 4, 2**64 - 1, b"", 30),
+    Start(1, "practice-poker", "practice", ("human", "human"), ("Ada", "Bea"), (0, 1), 0, 0, 0, bytes(range(32)), 30),
     Ping(123456789),
     Pong(0),
     Inputs((6, 300, 0), ((1, 290, (0, 0xFFFF, 16)), (0, 299, (64,))), ((1, 291, {"do": "pick", "card": 3}),),
@@ -68,6 +68,7 @@ def test_an_input_packet_is_small():
     (b"PN\x01\x07\x00\x00\x01\x00\x00\x02{}", "an action is not a table with a 'do' name"),
     (b"PN\x01\x07\x00\x00\x01\x00\x00\x02{x", "an action is not JSON text"),
     (b"PN\x01\x04\x00" + b"\x00" * 3 + b"\x00\x00" + b"\x00" * 8 + b"\x05abcde", "the commitment is 5 bytes"),
+    (b"PN\x01\x04\x00\x00\x00\x01\x05human\x00\x01\x01", "your seat is 1, at most 0"),
     ({"not": "bytes"}, "a message is bytes, not dict"),
 ])
 def test_malformed_messages_name_their_fault(data, reason):
