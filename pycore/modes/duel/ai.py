@@ -15,7 +15,7 @@ from typing import Any, Sequence
 
 from pycore.modes.cards.book import Card
 
-from .board import Board, Cell, facing, neighbour, side_at
+from .board import AROUND, Board, Cell, facing, side_at
 
 
 ENDGAME_CELLS = 4   # from this many free cells on, the expert reads the game to its end
@@ -73,9 +73,8 @@ def _negamax(board: Board, mover: Sequence[Card], other: Sequence[Card], seat: i
 def exposed(board: Board, card: Card, cell: Cell, threats: Sequence[Card]) -> int:
     """Return how many of ``card``'s sides face a free cell from which a card of ``threats`` beats it."""
     count = 0
-    for side in range(4):
-        n = neighbour(cell, side)
-        if n is None or board.cards[n] is not None:
+    for side, n in AROUND[cell]:
+        if board.cards[n] is not None:
             continue
         mine = side_at(card, side, board.elements[cell])
         if any(side_at(t, facing(side), board.elements[n]) > mine for t in threats):

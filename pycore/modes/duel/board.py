@@ -30,6 +30,11 @@ def neighbour(cell: Cell, side: SideIndex) -> "Cell | None":
     return cell - 1 if col > 0 else None
 
 
+# each cell's (side, neighbouring cell) pairs, in side order
+AROUND: tuple[tuple[tuple[SideIndex, Cell], ...], ...] = tuple(
+    tuple((side, n) for side in range(4) if (n := neighbour(cell, side)) is not None) for cell in range(CELLS))
+
+
 def facing(side: SideIndex) -> SideIndex:
     """Return the side that faces ``side`` across a shared edge."""
     return (side + 2) % 4
@@ -65,16 +70,14 @@ class Board:
         then captures its own weaker opponent neighbours, one step and no further.
         """
         flips: list[tuple[Cell, Cell]] = []
-        for side in range(4):
-            n = neighbour(cell, side)
-            if n is not None and self._beats(card, cell, side, n, seat):
+        for side, n in AROUND[cell]:
+            if self._beats(card, cell, side, n, seat):
                 flips.append((n, cell))
         if chain:
             taken = [cell] + [n for n, _ in flips]
             for n, _ in list(flips):
-                for side in range(4):
-                    m = neighbour(n, side)
-                    if m is not None and m not in taken and self._beats(self.cards[n], n, side, m, seat):
+                for side, m in AROUND[n]:
+                    if m not in taken and self._beats(self.cards[n], n, side, m, seat):
                         flips.append((m, n))
                         taken.append(m)
         return flips

@@ -204,15 +204,15 @@ class DuelSession(Session):
 
     def _action(self, seat: int, act: Action) -> "list[Event] | str | None":
         do = act.get("do")
+        if do == "take":
+            return self.take(seat, act.get("card"))
+        if do not in ("pick", "place"):
+            return f"Grid Duel has no action {do!r}: it knows pick, place and take."
         if self.phase == STAKE:
-            if do == "take":
-                return self.take(seat, act.get("card"))
-            return "Take one of the loser's cards first."
+            return f"Seat {self.turn + 1} is taking a stake: no more cards are laid."
         if do == "pick":
             return self._pick(seat, act.get("card"))
-        if do == "place":
-            return self.place(seat, act.get("card"), act.get("cell"))
-        return f"Grid Duel has no action {do!r}: it knows pick and place."
+        return self.place(seat, act.get("card"), act.get("cell"))
 
     def _pick(self, seat: int, card_index: int) -> "str | None":
         if seat != self.turn:

@@ -140,6 +140,8 @@ def test_an_ai_winner_takes_the_loser_strongest_card():
 
 def test_the_stake_hotspot_takes_the_card_it_names():
     s = won_by_seat0(stakes=True)
+    refusal = "Seat 1 is taking a stake: no more cards are laid."
+    assert {"kind": "refused", "seat": 0, "reason": refusal} in s.tick([0, 0], {0: [{"do": "pick", "card": 0}]})
     events = s.tick([0, 0], {0: [{"do": "take", "card": 2}]})
     assert any(e["kind"] == "stake_taken" and e["card"] == "b-2" for e in events)
     assert s.phase == OVER
