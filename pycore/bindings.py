@@ -149,3 +149,98 @@ def play_load_json(text: str) -> str:
         return _error(str(e))
     arcade().profile = profile
     return _ok(repairs=repairs)
+
+
+# -- netplay (pycore.net): a room, bytes in and out, the status; see docs/netplay.md ---------
+_netplay = None
+
+
+def _net():
+    global _netplay
+    if _netplay is None:
+        from pycore.net.page import Netplay
+
+        _netplay = Netplay()
+    return _netplay
+
+
+@_guarded
+def net_host_open(instance_id: str, name: str = "Host", seats: int = 0, now: int = 0) -> str:
+    """Open a room for an instance of the current pack as its host; return the lobby."""
+    return json.dumps(_net().host(arcade().pack, str(instance_id), str(name), int(seats), int(now)))
+
+
+@_guarded
+def net_guest_join(peer: int, name: str = "Guest", now: int = 0) -> str:
+    """Join a room as guest number ``peer`` (handed out by the signalling); return the lobby."""
+    return json.dumps(_net().join(arcade().pack, int(peer), str(name), int(now)))
+
+
+@_guarded
+def net_ready(flag: bool = True) -> str:
+    """Say this guest is (not) ready to start."""
+    _net().ready(bool(flag))
+    return _ok()
+
+
+@_guarded
+def net_start(seed: int, salt_hex: str = "", now: int = 0) -> str:
+    """Start the host's game for everyone (the seed and salt from the page's crypto random)."""
+    reason = _net().start(int(seed), str(salt_hex), int(now))
+    return _error(reason) if reason else _ok()
+
+
+@_guarded
+def net_receive(peer: int, data: Any, now: int = 0) -> str:
+    """Hand over one message that arrived from ``peer`` (bytes or base64 text)."""
+    reason = _net().receive(int(peer), data, int(now))
+    return _error(reason) if reason else _ok()
+
+
+@_guarded
+def net_outgoing(now: int = 0) -> str:
+    """Return the messages to send now as JSON [[peer, base64], ...]."""
+    return json.dumps(_net().outgoing(int(now)))
+
+
+@_guarded
+def net_step(pad: int = 0, actions_json: str = "") -> str:
+    """Play one local frame with the local pad word and clicked actions; return the events."""
+    actions = json.loads(actions_json) if actions_json else []
+    if not isinstance(actions, list) or not all(isinstance(a, dict) for a in actions):
+        return _error("actions must be a JSON list of objects")
+    return json.dumps(_net().need().step(int(pad), actions))
+
+
+@_guarded
+def net_status_json() -> str:
+    """Return the lobby or the game's status: state, frame, delay, waiting for, desync, verdict, message."""
+    room = _net().room
+    return json.dumps(room.status() if room is not None else {"state": "none", "message": ""})
+
+
+def net_frame() -> bytes:
+    """Return the netplay frame's prims (the game as this seat sees it)."""
+    try:
+        return _net().draw().export()
+    except Exception as e:  # draw the error instead of throwing through the bridge
+        from pycore.prims import Stage, rgb
+
+        stage = Stage()
+        stage.text(8, 8, f"{type(e).__name__}: {e}"[:70], rgb(255, 220, 220), 7)
+        return stage.export()
+
+
+@_guarded
+def net_recording_json() -> str:
+    """Return the recorded inputs of the lockstep game (for a desync report)."""
+    game = _net().need().game
+    if game is None or not hasattr(game, "recording"):
+        return _error("Only a lockstep game records its inputs.")
+    return json.dumps(game.recording())
+
+
+@_guarded
+def net_leave() -> str:
+    """Leave the room; return the goodbyes to send as JSON [[peer, base64], ...]."""
+    return json.dumps(_net().leave())

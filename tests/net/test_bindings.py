@@ -1,0 +1,45 @@
+"""The page's netplay door: a host driven through the bindings, a guest room beside it, errors as text."""
+
+import base64
+import json
+
+from pycore import bindings as b
+from pycore.net.room import GuestRoom
+from pycore.packs import practice_pack
+
+
+def test_a_race_hosted_through_the_bindings():
+    assert json.loads(b.net_ready(True)) == {"error": "There is no room: host one or join one first."}
+    lobby = json.loads(b.net_host_open("practice-race", "Ada", 2, 0))
+    assert lobby["model"] == "lockstep" and len(lobby["seats"]) == 2
+    guest = GuestRoom(1, practice_pack(), name="Bea")
+    guest.set_ready(True)
+    now = 0
+
+    def exchange():
+        for _, data in guest.outgoing(now):
+            assert json.loads(b.net_receive(1, base64.b64encode(data).decode(), now)) == {"ok": True}
+        for peer, text in json.loads(b.net_outgoing(now)):
+            assert peer == 1 and guest.receive(0, base64.b64decode(text), now) is None
+
+    for _ in range(20):
+        now += 16
+        exchange()
+    assert json.loads(b.net_start(5, "00" * 16, now)) == {"ok": True}
+    assert json.loads(b.net_start(5, "00" * 16, now)) == {"error": "The game has started."}
+    for frame in range(300):
+        now += 16
+        json.loads(b.net_step(0x20 if frame % 9 else 0, ""))
+        guest.step(0x20)
+        exchange()
+    status = json.loads(b.net_status_json())
+    assert status["model"] == "lockstep" and status["frame"] > 250 and status["delay"] == 2
+    assert status["hash"] == guest.status()["hash"] or status["checked_frame"] != guest.status()["checked_frame"]
+    assert isinstance(b.net_frame(), (bytes, bytearray)) and len(b.net_frame()) > 100
+    rec = json.loads(b.net_recording_json())
+    assert rec["instance"] == "practice-race" and len(rec["pads"]) == status["frame"]
+    assert json.loads(b.net_receive(1, "not base64!", now))["error"]
+    assert json.loads(b.net_receive(1, base64.b64encode(b"PN\x01").decode(), now))["error"].startswith("truncated")
+    byes = json.loads(b.net_leave())
+    assert guest.receive(0, base64.b64decode(byes[0][1]), now) is None
+    assert guest.status()["state"] == "ended"
