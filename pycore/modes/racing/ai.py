@@ -24,7 +24,7 @@ Plan = tuple[bool, bool, int, bool, bool]   # throttle, brake, steer, boost, use
 DEADBAND = 12           # angle units of aim error the AI lets pass
 LOST = 640              # aim error past which it slows right down to turn round
 SHARP = 768             # a bend this sharp (about 67 degrees) invites a hop
-STRAIGHT = 256          # no bend past this within the look-ahead: a straight
+STRAIGHT = 576          # no bend past this (about 50 degrees) within the look-ahead: a straight
 SIN_DEADBAND = fx.sin(DEADBAND)
 COS_LOST = fx.cos(LOST)
 
@@ -40,7 +40,7 @@ class Tier:
 
 
 TIERS = {
-    "novice": Tier(top_percent=64, corner_percent=60, waver=5, hesitate=40),
+    "novice": Tier(top_percent=64, corner_percent=60, waver=5, hesitate=120),
     "regular": Tier(top_percent=84, corner_percent=72, waver=0, hesitate=8),
     "expert": Tier(top_percent=100, corner_percent=80, waver=0, hesitate=1),
 }
@@ -138,7 +138,7 @@ def decide(s: "RacingSession", seat: int, tier_name: str) -> Plan:
     steer, lost = _steer(r.heading, tx - r.x, ty - r.y)
     if tier.waver and s.rng.below(tier.waver) == 0:
         steer = s.rng.between(-1, 1)
-    bend_near, bend_far = _bends_ahead(s, r.seg, r.along, 3 * t.half, 8 * t.half)
+    bend_near, bend_far = _bends_ahead(s, r.seg, r.along, 3 * t.half, 6 * t.half)
     target = TOP_SPEED * tier.top_percent // 100
     if bend_near > QUARTER_TURN // 2:
         # a right angle keeps corner_percent; sharper bends keep proportionally less

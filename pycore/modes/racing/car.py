@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import struct
+
 from pycore.kernel.digest import Digest
 from pycore.kernel.fx import ONE, Angle, Fx
 
@@ -27,6 +29,9 @@ SLOW_PERCENT = 55
 PICKUP_REACH: Fx = RADIUS + 4 * ONE
 GRID_GAP: Fx = 20 * ONE              # between rows of the starting grid
 NO_ITEM = ""
+# a racer's fields in the state hash, each at an explicit width: 32-bit signed for
+# coordinates, speeds, distances and frames; 16-bit unsigned for angles, timers and indices
+_FIELDS = struct.Struct("<HiiHiHHHHHHiHiHii")
 
 
 class Racer:
@@ -65,9 +70,9 @@ class Racer:
 
     def write(self, d: Digest) -> None:
         """Write every field into the state hash."""
-        d.ints((self.seat, self.x, self.y, self.heading, self.speed, self.meter, self.boost, self.hop,
-                self.shield, self.slow, self.seg, self.along, self.next, self.passed, self.lap,
-                self.finished, self.line))
+        d.bytes(_FIELDS.pack(self.seat, self.x, self.y, self.heading, self.speed, self.meter, self.boost,
+                             self.hop, self.shield, self.slow, self.seg, self.along, self.next, self.passed,
+                             self.lap, self.finished, self.line))
         d.str(self.item)
 
     def to_plain(self) -> dict:

@@ -7,6 +7,7 @@ overlapping racers are pushed apart, empty pickup spots count down, and the race
 
 from __future__ import annotations
 
+import struct
 from typing import Sequence
 
 from pycore.kernel import fx, pad
@@ -24,6 +25,7 @@ from .config import RaceConfig
 FPS = 60
 EDGE_MARGIN = 8  # 20.12 units kept inside the edge, so rounding never leaves a racer outside
 FINISHED_BONUS = 1 << 62
+ACTIONS = ("boost", "use")   # the pointer moves a seat may send, as the panel's hotspots name them
 
 
 def ordinal(n: int) -> str:
@@ -314,6 +316,10 @@ class RacingSession(Session):
             return events
         if self.frame == self.config.countdown:
             events.append({"kind": "go"})
+        for seat, acts in actions.items():
+            for act in acts:
+                if act["do"] not in ACTIONS:
+                    events.append(refused(seat, f"A race knows no move {act['do']!r}: only boost or use."))
         plans = [self._plan(i, actions.get(i, [])) for i in range(len(self.racers))]
         for i, plan in enumerate(plans):
             throttle, brake, steer, boost, use = plan
@@ -414,7 +420,7 @@ class RacingSession(Session):
         d.int(self.rng.get_state())
         for r in self.racers:
             r.write(d)
-        d.ints(self.spots)
+        d.bytes(struct.pack(f"<{len(self.spots)}H", *self.spots))   # each under 36,001 frames
         d.int(self.first_finish)
         d.str(self.ended)
 

@@ -135,3 +135,9 @@ def test_pointer_actions_boost_and_use_like_the_buttons():
     events = s.tick([], actions={0: [{"do": "boost"}, {"do": "use"}]})
     assert {"kind": "boost", "seat": 0, "source": "meter"} in events
     assert {"kind": "use", "seat": 0, "item": "hop"} in events
+
+
+def test_an_unknown_pointer_move_is_refused_in_words():
+    s = session(square())
+    events = s.tick([], actions={1: [{"do": "jump"}]})
+    assert {"kind": "refused", "seat": 1, "reason": "A race knows no move 'jump': only boost or use."} in events
