@@ -18,6 +18,7 @@ from .config import CHOOSE, FPS, HIDE, HIDER, HUNT, HUNTER
 
 CELL = 8            # arena units per cell of the walking grid
 SEEN = 2 * FPS      # how long a hunter remembers a prop it saw move
+SIGHT = 120         # arena units within which a hunter notices a prop move
 STUCK = FPS // 2    # frames without progress before a hunter gives up on a target
 STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 Point = tuple[Fx, Fx]
@@ -101,24 +102,33 @@ def _hider(s: Any, seat: int, mem: Mind, tier: str) -> tuple[int, int]:
     if mem.goal is None:
         mem.goal = _choose_spot(s, seat, tier)
     gx, gy = mem.goal
-    settled = abs(gx - s.x[seat]) <= ONE and abs(gy - s.y[seat]) <= ONE
-    if s.phase == HUNT:
-        far = _nearest_hunter(s, seat)
-        if tier == "novice":
-            if s.can_taunt(seat) is None and s.rng.chance(1, 90):
-                s.taunt(seat)
-            if mem.fidget > 0:
-                mem.fidget -= 1
-                return mem.heading
-            if s.rng.chance(1, 60):
-                mem.fidget = s.rng.between(5, 20)
-                mem.heading = (s.rng.between(-1, 1), s.rng.between(-1, 1))
-        elif settled and s.can_taunt(seat) is None and far > (80 if tier == "regular" else 120) * ONE:
-            if tier == "expert" or s.rng.chance(1, 120):
-                s.taunt(seat)
-                if tier == "expert":  # the taunt gave the spot away: move to another
-                    mem.goal = None
+    if s.phase == HUNT and s.can_taunt(seat) is None and _dares(s, seat, mem, tier):
+        s.taunt(seat)
+    if s.phase == HUNT and tier == "novice":
+        if mem.fidget > 0:
+            mem.fidget -= 1
+            return mem.heading
+        if s.rng.chance(1, 60):
+            mem.fidget = s.rng.between(5, 20)
+            mem.heading = (s.rng.between(-1, 1), s.rng.between(-1, 1))
     return walk(s, seat, gx, gy)
+
+
+def _dares(s: Any, seat: int, mem: Mind, tier: str) -> bool:
+    """Return True if a hider taunts now: novices on a whim, the others only when it is safe.
+
+    The expert taunts only when no hunter could walk to it before the hunt ends; the
+    regular when every hunter is far off, now and then.
+    """
+    if tier == "novice":
+        return s.rng.chance(1, 90)
+    gx, gy = mem.goal
+    if abs(gx - s.x[seat]) > ONE or abs(gy - s.y[seat]) > ONE:
+        return False
+    far = _nearest_hunter(s, seat)
+    if tier == "regular":
+        return far > 100 * ONE and s.rng.chance(1, 120)
+    return far > s.config.hunter_speed * ONE * (s.timer + s.config.inspect_cooldown) // FPS
 
 
 def _choose_spot(s: Any, seat: int, tier: str) -> Point:
@@ -131,7 +141,7 @@ def _choose_spot(s: Any, seat: int, tier: str) -> Point:
 
 
 def _nearest_hunter(s: Any, seat: int) -> Fx:
-    """Return the distance to the nearest hunter still in (huge when none is)."""
+    """Return the straight-line distance to the nearest hunter still in (huge when none is)."""
     d2 = [(s.x[h] - s.x[seat]) ** 2 + (s.y[h] - s.y[seat]) ** 2
           for h in s.seats_of(HUNTER) if not s.out[h]]
     return isqrt(min(d2)) if d2 else 1 << 40
@@ -143,7 +153,7 @@ def _hunter(s: Any, seat: int, mem: Mind, tier: str) -> tuple[int, int]:
         return 0, 0
     target = _suspect(s, seat, mem.checked) if tier != "novice" else None
     if target is None:
-        target = mem.target or _nearest_unchecked(s, seat, mem)
+        target = mem.target or _nearest_unchecked(s, seat, mem, tier)
     mem.target = target
     if target is None:
         return 0, 0
@@ -170,25 +180,43 @@ def _suspect(s: Any, seat: int, checked: list[Point]) -> "Point | None":
         if (tx, ty) not in checked:
             return (tx, ty)
     x, y = s.x[seat], s.y[seat]
-    best, best_d2 = None, 0
+    best, best_d2 = None, (SIGHT * ONE) ** 2
     for owner, _, px, py, _ in s.props_in_play():
         if owner >= 0 and s.moved_at[owner] >= s.frame - SEEN:
             d2 = (px - x) ** 2 + (py - y) ** 2
-            if best is None or d2 < best_d2:
+            if d2 <= best_d2:
                 best, best_d2 = (px, py), d2
     return best
 
 
-def _nearest_unchecked(s: Any, seat: int, mem: Mind) -> "Point | None":
-    """Return the nearest prop this hunter has not inspected; start over once all are checked."""
+def _nearest_unchecked(s: Any, seat: int, mem: Mind, tier: str) -> "Point | None":
+    """Return the nearest prop this hunter has not inspected; start over once all are checked.
+
+    The expert counts a prop with a twin of its kind right beside it as half as far,
+    since a hider likes to stand next to a decoy of its own prop.
+    """
     checked = mem.checked
-    props = [(px, py) for _, _, px, py, _ in s.props_in_play()]
-    fresh = [p for p in props if p not in checked]
+    props = s.props_in_play()
+    fresh = [(px, py) for _, k, px, py, _ in props if (px, py) not in checked]
     if not fresh:
         checked.clear()
-        fresh = props
+        fresh = [(px, py) for _, k, px, py, _ in props]
     x, y = s.x[seat], s.y[seat]
-    return min(fresh, key=lambda p: ((p[0] - x) ** 2 + (p[1] - y) ** 2, p[1], p[0]), default=None)
+
+    def cost(p: Point) -> tuple[int, int, int]:
+        d2 = (p[0] - x) ** 2 + (p[1] - y) ** 2
+        return (d2 // 4 if tier == "expert" and _has_twin(s, p, props) else d2, p[1], p[0])
+    return min(fresh, key=cost, default=None)
+
+
+def _has_twin(s: Any, p: Point, props: list) -> bool:
+    """Return True if another prop of the same kind stands within a body's width of ``p``."""
+    kinds = [k for _, k, px, py, _ in props if (px, py) == p]
+    for _, k, px, py, _ in props:
+        near = (2 * s.config.props[k].radius + 3) * ONE
+        if k in kinds and (px, py) != p and (px - p[0]) ** 2 + (py - p[1]) ** 2 <= near * near:
+            return True
+    return False
 
 
 # -- walking ------------------------------------------------------------------------
