@@ -186,7 +186,7 @@ class RacingSession(Session):
         r.x += fx.mul(speed, fx.cos(r.heading))
         r.y += fx.mul(speed, fx.sin(r.heading))
         seg, along = self.keep_inside(r)
-        if not r.hop and seg in self.track.boost and r.boost < PAD_BOOST:
+        if r.is_racing and not r.hop and seg in self.track.boost and r.boost < PAD_BOOST:
             if not r.boost:
                 events.append({"kind": "boost", "seat": seat, "source": "pad"})
             r.boost = PAD_BOOST

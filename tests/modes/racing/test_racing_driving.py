@@ -9,7 +9,7 @@ from pycore.modes.racing.car import (ACCEL, BOOST_SPEED, BRAKE, DRAG, METER_BOOS
 from pycore.modes.racing.config import RaceConfig
 from pycore.modes.racing.rules import EDGE_MARGIN
 
-from .tracks import HW, SQUARE, park, place, session, sprint, square
+from .tracks import HW, park, place, session, sprint, square
 
 LONG = ((0, 0), (2000, 0), (2000, 200))
 
@@ -210,3 +210,13 @@ def test_a_boost_pad_segment_gives_a_short_boost_but_not_in_the_air():
     r.hop = 10
     place(s, 0, 195, 100)
     assert r.boost == 0
+
+
+def test_a_finished_racer_ignores_its_controls_and_coasts_past_boost_pads():
+    s = session(square(boost_pads=(0,)))
+    r = s.racers[0]
+    r.finished = 0
+    place(s, 0, 100, 0, speed=2 * ONE + DRAG)
+    assert r.speed == 2 * ONE and r.boost == 0
+    s.drive(0, throttle=True, steer=1)
+    assert r.speed == 2 * ONE - DRAG and r.heading == 0
