@@ -473,8 +473,25 @@ class Bye:
         return cls(r.text("the reason", 200))
 
 
+@dataclass(frozen=True)
+class Trade:
+    """A card-trade message (``pycore.modes.cards.trade`` bytes), numbered and acknowledged so none is lost."""
+
+    TYPE: ClassVar[int] = 13
+    seq: int
+    ack: int
+    payload: bytes
+
+    def write(self, w: Writer) -> None:
+        w.uvar(self.seq).uvar(self.ack).blob(self.payload)
+
+    @classmethod
+    def read(cls, r: Reader) -> "Trade":
+        return cls(r.uvar("the trade number"), r.uvar("the trade ack"), r.blob("the trade message", 32 * 1024))
+
+
 MESSAGES: dict[int, type] = {m.TYPE: m for m in (Hello, Lobby, Ready, Start, Ping, Pong, Inputs, Desync,
-                                                 Pads, View, Reveal, Bye)}
+                                                 Pads, View, Reveal, Bye, Trade)}
 
 
 def encode(msg: Any) -> bytes:

@@ -18,9 +18,10 @@ from pycore.kernel.session import Seat, Session
 from pycore.packs import Instance, Pack
 
 from .codec import (HOSTED as HOSTED_MODEL, LOCKSTEP as LOCKSTEP_MODEL, MODELS, Bye, Hello, Inputs, Lobby,
-                    Pads, Ping, Pong, Ready, Start, View, WireError, decode, encode)
+                    Pads, Ping, Pong, Ready, Start, Trade, View, WireError, decode, encode)
 from .hosted import HostedGuest, HostedHost
 from .lockstep import AI, CHECK_EVERY, DROP_AFTER_MS, HOST, PING_EVERY_MS, Lockstep, delay_for_rtt
+from .trading import GuestTrades, HostTrades
 
 LOBBY_EVERY_MS = 250
 MAX_NAME = 24
@@ -46,9 +47,20 @@ class Member:
 
 
 class _Room:
-    """What both sides of a room share: the game's frame and status once it runs."""
+    """What both sides of a room share: the game's frame and status once it runs, the trades."""
 
     game: "Lockstep | HostedHost | HostedGuest | None"
+    trades: "HostTrades | GuestTrades"
+
+    def _trade(self, peer: int, data: bytes) -> "str | None":
+        try:
+            msg = decode(data)
+        except WireError as e:
+            return str(e)
+        return self.trades.receive(peer, msg) if isinstance(self.trades, HostTrades) else self.trades.receive(msg)
+
+    def _trade_out(self, now: int) -> list[tuple[int, bytes]]:
+        return [(peer, encode(msg)) for peer, msg in self.trades.outgoing(now)]
 
     def step(self, pad: int = 0, actions: "list[dict] | None" = None) -> list[dict]:
         """Play one local frame once the game runs (nothing in the lobby)."""
@@ -57,8 +69,9 @@ class _Room:
     def status(self) -> dict:
         """Return the lobby before the start, the game's status after, as plain data."""
         if self.game is None:
-            return {"state": "lobby", "lobby": self.lobby(), "message": self.lobby().get("error", "")}
-        return {**self.game.status(), "lobby": self.lobby()}
+            return {"state": "lobby", "lobby": self.lobby(), "message": self.lobby().get("error", ""),
+                    "trades": self.trades.status()}
+        return {**self.game.status(), "lobby": self.lobby(), "trades": self.trades.status()}
 
     def lobby(self) -> dict:  # pragma: no cover - each side defines it
         raise NotImplementedError
@@ -70,7 +83,7 @@ class HostRoom(_Room):
     role = "host"
 
     def __init__(self, instance: Instance, pack_id: str, *, seats: int = 0, name: str = "Host", now: int = 0,
-                 drop_after_ms: int = DROP_AFTER_MS) -> None:
+                 drop_after_ms: int = DROP_AFTER_MS, progress: "Callable[[], dict] | None" = None) -> None:
         spec = instance.spec
         seats = seats or instance.config.seats
         if not spec.min_seats <= seats <= spec.max_seats:
@@ -88,6 +101,7 @@ class HostRoom(_Room):
         self.lobby_at = now - LOBBY_EVERY_MS
         self.pinged = now - PING_EVERY_MS
         self.pongs: list[tuple[int, int]] = []
+        self.trades = HostTrades(progress or _no_cards())
 
     # -- the lobby ---------------------------------------------------------------------
     def free_seat(self) -> "int | None":
@@ -125,6 +139,8 @@ class HostRoom(_Room):
     # -- bytes in ----------------------------------------------------------------------
     def receive(self, peer: int, data: bytes, now: int) -> "str | None":
         """Take one message from ``peer``; return the reason it was rejected, or None."""
+        if len(data) > 3 and data[3] == Trade.TYPE:
+            return self._trade(peer, data) if peer in self.members else f"Peer {peer} has not said hello."
         if self.game is not None:
             m = self.members.get(peer)
             if m is not None and not m.started and len(data) > 3 and data[3] in (Inputs.TYPE, Pads.TYPE):
@@ -197,6 +213,7 @@ class HostRoom(_Room):
     def outgoing(self, now: int) -> list[tuple[int, bytes]]:
         """Return this moment's messages: lobby and pings before the start, the game's after."""
         out, self.byes = self.byes, []
+        out.extend(self._trade_out(now))
         if self.game is not None:
             out.extend((m.peer, self.start_msgs[m.peer]) for m in self.members.values() if not m.started)
             out.extend(self.game.outgoing(now))
@@ -220,7 +237,7 @@ class GuestRoom(_Room):
     role = "guest"
 
     def __init__(self, me: int, pack: Pack, *, name: str = "Guest", now: int = 0,
-                 drop_after_ms: int = DROP_AFTER_MS) -> None:
+                 drop_after_ms: int = DROP_AFTER_MS, progress: "Callable[[], dict] | None" = None) -> None:
         if not 0 < me < 255:
             raise ValueError(f"a guest's peer number is 1 to 254, not {me}")
         self.me = me
@@ -235,6 +252,7 @@ class GuestRoom(_Room):
         self.said = now - LOBBY_EVERY_MS
         self.heard = now
         self.pongs: list[int] = []
+        self.trades = GuestTrades(progress or _no_cards())
 
     def set_ready(self, ready: bool) -> None:
         """Say whether this guest is ready (sent with the next outgoing batch)."""
@@ -255,6 +273,8 @@ class GuestRoom(_Room):
         """Take one message from the host; return the reason it was rejected, or None."""
         if peer != HOST:
             return f"Peer {peer} is not the host."
+        if len(data) > 3 and data[3] == Trade.TYPE:
+            return self._trade(peer, data)
         if self.game is not None:
             if len(data) > 3 and data[3] == Start.TYPE:
                 return None                      # a repeated start: the game is already on
@@ -300,8 +320,8 @@ class GuestRoom(_Room):
     def outgoing(self, now: int) -> list[tuple[int, bytes]]:
         """Return this moment's messages: hello, ready and pongs in the lobby, the game's after."""
         if self.game is not None:
-            return self.game.outgoing(now)
-        out = [(HOST, encode(Pong(stamp))) for stamp in self.pongs]
+            return self.game.outgoing(now) + self._trade_out(now)
+        out = self._trade_out(now) + [(HOST, encode(Pong(stamp))) for stamp in self.pongs]
         self.pongs = []
         if now - self.said >= LOBBY_EVERY_MS and not self.error:
             self.said = now
@@ -309,3 +329,11 @@ class GuestRoom(_Room):
             out.append((HOST, encode(Ready(self.ready))))
         return out
 
+
+
+def _no_cards() -> Callable[[], dict]:
+    """Return a getter of an empty collection, for a room opened without the player's cards."""
+    from pycore.modes.cards.progress import new_progress
+
+    empty = new_progress(0)
+    return lambda: empty

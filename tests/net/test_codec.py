@@ -7,7 +7,7 @@ import pytest
 from pycore.kernel.session import Seat
 from pycore.net import codec
 from pycore.net.codec import (MAX_MESSAGE, MAX_RUN, Bye, Desync, Hello, Inputs, Lobby, Pads, Ping, Pong, Ready,
-                              Reveal, Start, View, WireError, decode, encode)
+                              Reveal, Start, Trade, View, WireError, decode, encode)
 from pycore.net.lockstep import Lockstep
 from tests.net.sim import Dash
 
@@ -26,6 +26,7 @@ SAMPLES = [
     View(99, 4, 1000, 7, zlib.compress(b'{"pot":10}'), True),
     Reveal(42, bytes(16), 7, zlib.compress(b"{}")),
     Bye("The room is full."),
+    Trade(3, 2, b"\x01\x04\x01"),
 ]
 
 
