@@ -25,7 +25,6 @@ FPS = 60
 
 # surfaces
 FAIRWAY, ROUGH, SAND, WATER, WALL, OUT = range(6)
-SURFACE_NAMES = ("fairway", "rough", "sand", "water", "wall", "out of bounds")
 KIND_OF = {".": FAIRWAY, TEE: FAIRWAY, CUP: FAIRWAY, "^": FAIRWAY, "v": FAIRWAY, "<": FAIRWAY,
            ">": FAIRWAY, ",": ROUGH, "s": SAND, "w": WATER, "#": WALL, " ": OUT}
 # friction in 20.12 units per sub-step squared: each surface clearly stronger than the last
@@ -226,10 +225,3 @@ def roll_on(course: Course, ball: Roll, frames: int) -> int:
         if outcome != ROLLING:
             return outcome
     return ROLLING
-
-
-def simulate(course: Course, x: Fx, y: Fx, angle: fx.Angle, power: int) -> tuple[int, Fx, Fx]:
-    """Play a strike from (x, y) out to its end; return (outcome, x, y) as the real roll ends."""
-    ball = Roll(x, y, *launch(angle, power))
-    outcome = roll_on(course, ball, ROLL_FRAMES)
-    return outcome, ball.x, ball.y

@@ -22,7 +22,6 @@ from pycore.modes.golf.physics import (FPS, HOLED, OUTCOME_NAMES, ROLL_FRAMES, R
                                        STOPPED, Course, Roll, launch, roll_frame)
 
 AIM, POWER, ROLL, BREAK, OVER = "aim", "power", "roll", "break", "over"
-PHASES = (AIM, POWER, ROLL, BREAK, OVER)
 SHOT_CLOCK = 30 * FPS
 BREAK_FRAMES = 3 * FPS            # the scorecard stays up this long between holes
 AIM_STEP = 12                     # 12-bit angle units a frame while Left/Right is held

@@ -8,13 +8,13 @@ integer: world positions come in 20.12 and map to pixels by a shift.
 from __future__ import annotations
 
 from pycore.kernel import fx
+from pycore.modes.golf.physics import TILE_SHIFT
 from pycore.prims import CENTER, HEIGHT, LEFT, RIGHT, WIDTH, Stage, mix, rgb, with_alpha
 
 FIELD_X, FIELD_Y, FIELD_W, FIELD_H = 0, 14, 232, 212
 PANEL_X = FIELD_X + FIELD_W
 HINT_Y = FIELD_Y + FIELD_H
 MIN_TILE, MAX_TILE = 8, 16
-TILE_SHIFT = 5 + fx.FRAC_BITS      # world 20.12 units per tile, as a shift (32 units a tile)
 
 VOID = rgb(26, 40, 34)
 INK = rgb(238, 236, 226)

@@ -7,7 +7,7 @@ from pycore.kernel.schema import Table
 from pycore.kernel.session import Seat
 from pycore.modes.cards.book import Book
 from pycore.modes.golf.config import GolfConfig, parse
-from pycore.modes.golf.physics import TILE
+from pycore.modes.golf.physics import TILE, ROLL_FRAMES, Course, Roll, launch, roll_on
 from pycore.modes.golf.rules import GolfSession
 
 
@@ -25,6 +25,13 @@ def session(*holes: dict, seats=("human", "human"), seed: int = 1) -> GolfSessio
 def at(col: int, row: int, dx: int = 0, dy: int = 0) -> tuple[int, int]:
     """Return a point in a tile (its centre, shifted by whole world units)."""
     return col * TILE + TILE // 2 + fx.fx(dx), row * TILE + TILE // 2 + fx.fx(dy)
+
+
+def simulate(course: Course, x: int, y: int, angle: int, power: int) -> tuple[int, int, int]:
+    """Play a strike from (x, y) out to its end; return (outcome, x, y) as the real roll ends."""
+    ball = Roll(x, y, *launch(angle, power))
+    outcome = roll_on(course, ball, ROLL_FRAMES)
+    return outcome, ball.x, ball.y
 
 
 def play_out(s: GolfSession, limit: int = 5000) -> list[dict]:

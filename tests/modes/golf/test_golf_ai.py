@@ -10,7 +10,7 @@ from pycore.modes.golf import physics as ph
 from pycore.modes.golf.physics import Course
 from pycore.modes.golf.rules import GolfSession
 
-from .helpers import STRAIGHT, at, course
+from .helpers import STRAIGHT, at, course, simulate
 
 DOG_LEG = {"par": 3, "tiles": [
     "###########",
@@ -33,7 +33,7 @@ def plan_from(hole: dict, x: int, y: int, tier: str) -> ai.Plan:
 def test_the_expert_finds_a_holing_putt():
     plan = plan_from(STRAIGHT, *at(12, 2, dy=9), "expert")
     assert plan.best_rank == ai.HOLED_RANK
-    assert ph.simulate(plan.course, plan.x, plan.y, plan.best_angle, plan.best_power)[0] == ph.HOLED
+    assert simulate(plan.course, plan.x, plan.y, plan.best_angle, plan.best_power)[0] == ph.HOLED
 
 
 def test_the_plan_plays_round_the_dog_leg_not_into_the_wall():
@@ -42,7 +42,7 @@ def test_the_plan_plays_round_the_dog_leg_not_into_the_wall():
     tx, ty = ai.target(c, walk, *c.tee)
     assert (tx >> ph.TILE_SHIFT, ty >> ph.TILE_SHIFT) == (6, 2)   # the corner, not the cup behind the wall
     plan = plan_from(DOG_LEG, *c.tee, "regular")
-    outcome, x, y = ph.simulate(c, *c.tee, plan.best_angle, plan.best_power)
+    outcome, x, y = simulate(c, *c.tee, plan.best_angle, plan.best_power)
     tee = (c.tee[1] >> ph.TILE_SHIFT) * c.cols + (c.tee[0] >> ph.TILE_SHIFT)
     assert outcome == ph.STOPPED and walk[(y >> ph.TILE_SHIFT) * c.cols + (x >> ph.TILE_SHIFT)] < walk[tee] // 2
 

@@ -6,9 +6,9 @@ import pytest
 
 from pycore.kernel import fx
 from pycore.modes.golf import physics as ph
-from pycore.modes.golf.physics import Course, Roll, launch, roll_frame, roll_on, simulate
+from pycore.modes.golf.physics import Course, Roll, launch, roll_frame, roll_on
 
-from .helpers import at, course
+from .helpers import STRAIGHT, at, course, play_out, session, simulate
 
 EAST, SOUTH, WEST, NORTH = 0, 1024, 2048, 3072
 

@@ -9,7 +9,7 @@ from pycore.modes.golf import physics as ph
 from pycore.modes.golf.rules import (AIM, AIM_STEP, BREAK, BREAK_FRAMES, POWER, SHOT_CLOCK, frame_bound,
                                      meter_power)
 
-from .helpers import STRAIGHT, at, play_out, session
+from .helpers import STRAIGHT, play_out, session, simulate
 
 EAST, WEST = 0, 2048
 # the cup one tile east of the tee: some powers hole out in one, a tap does not
@@ -22,7 +22,7 @@ def holing_power(s, seat: int) -> int:
     for power in range(1, 101):
         cx, cy = s.course.cup
         angle = fx.atan2(cy - p.y, cx - p.x)
-        if ph.simulate(s.course, p.x, p.y, angle, power)[0] == ph.HOLED:
+        if simulate(s.course, p.x, p.y, angle, power)[0] == ph.HOLED:
             return power
     raise AssertionError("no power holes out from here")
 
