@@ -167,13 +167,14 @@ def _net():
 @_guarded
 def net_host_open(instance_id: str, name: str = "Host", seats: int = 0, now: int = 0) -> str:
     """Open a room for an instance of the current pack as its host; return the lobby."""
-    return json.dumps(_net().host(arcade().pack, str(instance_id), str(name), int(seats), int(now)))
+    return json.dumps(_net().host(arcade().pack, str(instance_id), str(name), int(seats), int(now),
+                                  lambda: arcade().profile["cards"]))
 
 
 @_guarded
 def net_guest_join(peer: int, name: str = "Guest", now: int = 0) -> str:
     """Join a room as guest number ``peer`` (handed out by the signalling); return the lobby."""
-    return json.dumps(_net().join(arcade().pack, int(peer), str(name), int(now)))
+    return json.dumps(_net().join(arcade().pack, int(peer), str(name), int(now), lambda: arcade().profile["cards"]))
 
 
 @_guarded
@@ -244,3 +245,12 @@ def net_recording_json() -> str:
 def net_leave() -> str:
     """Leave the room; return the goodbyes to send as JSON [[peer, base64], ...]."""
     return json.dumps(_net().leave())
+
+
+@_guarded
+def net_trade(do: str, peer: int = 0, lines_json: str = "") -> str:
+    """Offer ([[side, card id, count], ...]), confirm or cancel the card trade with ``peer`` (0: the host)."""
+    if do not in ("offer", "confirm", "cancel"):
+        return _error(f"A trade is offered, confirmed or cancelled, not {do!r}.")
+    reason = _net().trade(do, int(peer), json.loads(lines_json) if lines_json else None)
+    return _error(reason) if reason else _ok()

@@ -7,7 +7,7 @@ The page opens data channels and calls these with the bytes that arrive and the 
 from __future__ import annotations
 
 import base64
-from typing import Any
+from typing import Any, Callable
 
 from pycore.packs import Pack
 from pycore.prims import Stage, rgb
@@ -23,15 +23,31 @@ class Netplay:
     def __init__(self) -> None:
         self.room: "HostRoom | GuestRoom | None" = None
 
-    def host(self, pack: Pack, instance_id: str, name: str, seats: int, now: int) -> dict:
-        """Open a room for ``instance_id`` of ``pack`` as its host."""
-        self.room = HostRoom(pack.instance(instance_id), pack.id, seats=seats, name=name, now=now)
+    def host(self, pack: Pack, instance_id: str, name: str, seats: int, now: int,
+             cards: "Callable[[], dict] | None" = None) -> dict:
+        """Open a room for ``instance_id`` of ``pack`` as its host; ``cards`` returns the player's collection."""
+        self.room = HostRoom(pack.instance(instance_id), pack.id, seats=seats, name=name, now=now, progress=cards)
         return self.room.lobby()
 
-    def join(self, pack: Pack, peer: int, name: str, now: int) -> dict:
+    def join(self, pack: Pack, peer: int, name: str, now: int, cards: "Callable[[], dict] | None" = None) -> dict:
         """Join a room as guest number ``peer`` (the signalling hands it out)."""
-        self.room = GuestRoom(peer, pack, name=name, now=now)
+        self.room = GuestRoom(peer, pack, name=name, now=now, progress=cards)
         return self.room.lobby()
+
+    def trade(self, do: str, peer: int, lines: Any = None) -> "str | None":
+        """Offer ``lines`` to, confirm with, or cancel the trade with ``peer`` (the host, 0, for a guest)."""
+        room = self.need()
+        if do == "offer":
+            if not isinstance(lines, list) or not all(isinstance(x, list) and len(x) == 3 for x in lines):
+                return "An offer is a list of [side, card id, count] lines."
+            lines = [(int(side), str(card), int(count)) for side, card, count in lines]
+        if isinstance(room, HostRoom):
+            if do == "offer":
+                return room.trades.offer(peer, lines)
+            return room.trades.confirm(peer) if do == "confirm" else room.trades.cancel(peer)
+        if do == "offer":
+            return room.trades.offer(lines)
+        return room.trades.confirm() if do == "confirm" else room.trades.cancel()
 
     def need(self) -> "HostRoom | GuestRoom":
         """Return the open room, or raise ValueError saying there is none."""

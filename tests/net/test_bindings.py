@@ -43,3 +43,14 @@ def test_a_race_hosted_through_the_bindings():
     byes = json.loads(b.net_leave())
     assert guest.receive(0, base64.b64decode(byes[0][1]), now) is None
     assert guest.status()["state"] == "ended"
+
+
+def test_trades_through_the_bindings_refuse_with_reasons():
+    json.loads(b.net_host_open("practice-duel", "Ada", 0, 0))
+    assert json.loads(b.net_trade("swap", 1, "")) == {"error": "A trade is offered, confirmed or cancelled, not 'swap'."}
+    assert json.loads(b.net_trade("confirm", 1, "")) == {"error": "There is no trade with that player."}
+    assert json.loads(b.net_trade("offer", 1, '[[0, "ember_fox"]]')) == {
+        "error": "An offer is a list of [side, card id, count] lines."}
+    assert json.loads(b.net_trade("offer", 1, '[[0, "ember_fox", 1]]')) == {"ok": True}
+    assert json.loads(b.net_status_json())["trades"][0]["lines"] == [[0, "ember_fox", 1]]
+    b.net_leave()
