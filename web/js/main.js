@@ -20,7 +20,8 @@ const parlor = {
   firstFrameMs: 0,
   ticks: 0,
   draws: 0,
-  costs: new Float64Array(FRAME_LOG),  // tick + export + draw, ms, ring buffer
+  // per-frame costs in ms (ring buffers): the tick, the frame export (+ decode), the draw
+  costs: { tick: new Float64Array(FRAME_LOG), frame: new Float64Array(FRAME_LOG), draw: new Float64Array(FRAME_LOG) },
   costCount: 0,
   pack: PRACTICE,
   paused: false,
@@ -272,6 +273,7 @@ async function importSave(file) {
 let last = 0;
 let acc = 0;
 let stateStale = false;  // something happened: re-read the arcade's state after this frame
+let replay = false;
 
 function tick() {
   const word = pad.read();
@@ -283,19 +285,28 @@ function tick() {
     if (Array.isArray(events)) {
       parlor.lastEvents = events;
       stateStale = true;
-      for (const e of events) if (e && e.kind === "refused" && e.reason) note(e.reason);
+      for (const e of events) {
+        if (e && e.kind === "refused" && e.reason) note(e.reason);
+        // ?repeat=1 replays the URL's mode when it ends (an attract loop, used by bench/page.py)
+        if (e && e.kind === "finished" && params.get("repeat") && params.get("mode")) replay = true;
+      }
     }
   }
 }
 
+/** Export and draw one frame; return [export ms, draw ms]. */
 function draw() {
+  const t0 = performance.now();
   const bytes = api.play_frame();
   if (!(bytes instanceof Uint8Array)) {
     if (typeof bytes === "string") checked(bytes, "Drawing the frame");
-    return;
+    return [0, 0];
   }
-  renderer.draw(decodeFrame(bytes));
+  const frame = decodeFrame(bytes);
+  const t1 = performance.now();
+  renderer.draw(frame);
   parlor.draws++;
+  return [t1 - t0, performance.now() - t1];
 }
 
 function loop(now) {
@@ -316,22 +327,35 @@ function loop(now) {
   }
   if (ticks === MAX_CATCH_UP) acc = 0;
   if (!ticks) return;
-  const t1 = performance.now();
-  draw();
-  const cost = (t1 - t0) / ticks + (performance.now() - t1);
-  parlor.costs[parlor.costCount % FRAME_LOG] = cost;
+  const tickMs = (performance.now() - t0) / ticks;
+  const [frameMs, drawMs] = draw();
+  const slot = parlor.costCount % FRAME_LOG;
+  parlor.costs.tick[slot] = tickMs;
+  parlor.costs.frame[slot] = frameMs;
+  parlor.costs.draw[slot] = drawMs;
   parlor.costCount++;
+  if (replay) {
+    replay = false;
+    enterMode(params.get("mode"), params.get("seats") || "");
+  }
   if (stateStale || parlor.ticks % 15 < ticks) {
     stateStale = false;
     syncModeSelect();
   }
 }
 
-/** Return the last `count` per-frame costs (ms): tick + frame export + draw. */
+/** Return the last `count` frames' costs in ms: {tick, frame, draw, total} lists, oldest first. */
 parlor.frameCosts = (count = FRAME_LOG) => {
   const n = Math.min(count, parlor.costCount, FRAME_LOG);
-  const out = [];
-  for (let k = parlor.costCount - n; k < parlor.costCount; k++) out.push(parlor.costs[k % FRAME_LOG]);
+  const out = { tick: [], frame: [], draw: [], total: [] };
+  for (let k = parlor.costCount - n; k < parlor.costCount; k++) {
+    const slot = k % FRAME_LOG;
+    const parts = [parlor.costs.tick[slot], parlor.costs.frame[slot], parlor.costs.draw[slot]];
+    out.tick.push(parts[0]);
+    out.frame.push(parts[1]);
+    out.draw.push(parts[2]);
+    out.total.push(parts[0] + parts[1] + parts[2]);
+  }
   return out;
 };
 /** Return the hotspots of the last drawn frame: {x, y, w, h, action} in stage pixels. */
