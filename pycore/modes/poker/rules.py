@@ -488,7 +488,8 @@ class PokerSession(Session):
             "frame": self.frame, "phase": self.phase, "hand": self.hands_played + (self.phase != "over"),
             "max_hands": self.config.max_hands, "street": STREETS[self.street], "button": self.button,
             "blinds": list(self.blinds), "board": [card_code(c) for c in self.board],
-            "pot": self.pot_total() - sum(self.bets), "current_bet": self.current_bet,
+            "pot": self.pot_total() - sum(self.bets) if self.phase in ("betting", "dealing") else 0,
+            "current_bet": self.current_bet,
             "to_act": self.to_act, "clock": self.clock, "clock_max": self.config.turn_frames,
             "seats": seats, "you": seat, "winners": [dict(w) for w in self.winners],
             "log": list(self.log), "moves": [dict(m) for m in self.moves], "wait": self.wait,
@@ -513,12 +514,11 @@ class PokerSession(Session):
     def write_state(self, d: Digest) -> None:
         """Write every field the rules read, the two RNG streams included.
 
-        Cards, flags and menu slots are small, so they go in as one byte each (length
-        first): the hash runs every frame and FNV-1a in Python costs per byte.
+        Cards, flags and menu slots go in as one byte each and the other numbers as one
+        decimal line (each list and field separated): the hash runs every frame and
+        FNV-1a in Python costs per byte.
         """
         d.ints(self.deck_rng.get_state()).ints(self.ai_rng.get_state())
-        d.ints(self.stacks).int(self.hands_played).int(self.button).str(self.phase).int(self.wait)
-        d.bool(self.runout).int(self.street)
         small = [*self.deck, 99, *self.board, 99]
         for cards in self.hole:
             small.extend(cards)
@@ -527,12 +527,13 @@ class PokerSession(Session):
             small.extend(int(f) for f in flags)
         small.extend(self.menu_choice)
         d.int(len(small)).bytes(bytes(small))
-        d.ints(self.bets).ints(self.contributed).int(self.current_bet).int(self.last_raise)
-        d.ints(self.blinds).int(self.to_act).int(self.clock).ints(self.think).ints(self.raise_to)
-        d.int(len(self.log))
-        for line in self.log:
-            d.str(line)
-        d.value(self.winners).value(self.moves)
+        numbers = [self.stacks, self.bets, self.contributed, self.raise_to, self.think, self.blinds,
+                   [self.hands_played, self.button, self.wait, int(self.runout), self.street,
+                    self.current_bet, self.last_raise, self.to_act, self.clock]]
+        d.str(self.phase + ";" + ";".join(",".join(str(v) for v in row) for row in numbers))
+        d.str("\n".join(self.log))
+        d.str(";".join(f"{w['seat']},{w['amount']},{w['hand']}" for w in self.winners))
+        d.str(";".join(f"{m['what']},{m['seat']},{m['amount']},{m['frame']}" for m in self.moves))
 
     def is_finished(self) -> bool:
         """Return True once the game is over."""

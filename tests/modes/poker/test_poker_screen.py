@@ -1,0 +1,74 @@
+"""The screen: drawn from the view alone, from the local chair, with hotspots for every action."""
+
+from pycore.kernel.session import Seat
+from pycore.modes.poker import MODE
+from pycore.modes.poker.config import PokerConfig
+from pycore.modes.poker.rules import PokerSession
+from pycore.prims import Stage
+
+from .tables import play, run_until, table
+
+
+def draw(s, seat):
+    stage = Stage()
+    MODE.screen(s.view(seat), seat, stage)
+    return stage
+
+
+def test_every_table_size_and_phase_draws_in_whole_stage_pixels():
+    for n in range(2, 7):
+        s = PokerSession(config=PokerConfig(max_hands=2), seed=n, seats=[Seat.ai("regular")] * n)
+        phases = {}
+        while not s.is_finished():
+            s.tick([0] * n)
+            if s.frame % 7 == 0 or s.phase not in phases:
+                phases[s.phase] = True
+                for seat in (None, *range(n)):
+                    stage = draw(s, seat)
+                    assert stage.export()
+                    assert all(isinstance(v, int) for p in stage.prims for v in p[1:5])
+        assert {"betting", "dealing", "over"} <= set(phases)
+
+
+def test_the_seat_to_act_gets_a_button_and_a_hotspot_for_each_action():
+    s = table([1000, 1000, 1000], button=0)
+    stage = draw(s, 0)
+    acts = [a for *_, a in stage.hotspots()]
+    assert {"do": "act", "action": "fold"} in acts
+    assert {"do": "act", "action": "call"} in acts
+    assert {"do": "act", "action": "raise", "amount": 20} in acts
+    assert {"do": "act", "action": "allin"} in acts
+    assert {"do": "size", "steps": 1} in acts and {"do": "size", "steps": -1} in acts
+    texts = stage.texts()
+    assert "Call 10" in texts and "Raise 20" in texts and "All-in 1000" in texts
+    assert "Left/Right choose  Up/Down size  Cross commit" in texts
+    assert not any(a.get("do") == "act" for *_, a in draw(s, 1).hotspots())   # not seat 1's turn
+
+
+def test_each_menu_hotspot_is_an_action_the_rules_accept():
+    for action in ("fold", "call", "raise", "allin"):
+        s = table([1000, 1000, 1000], button=0)
+        hot = next(a for *_, a in draw(s, 0).hotspots() if a.get("action") in (action, "check"))
+        events = s.tick([0, 0, 0], {0: [hot]})
+        assert not [e for e in events if e["kind"] == "refused"], (action, events)
+        assert s.to_act == 1
+
+
+def test_the_showdown_offers_a_skip_and_shows_the_revealed_hands():
+    s = table([1000, 1000, 1000], button=0, holes=["Ah Ad", "Kh Kd", "2c 7d"], board="As Ks 3h 4d 9c")
+    play(s, (0, "allin"), (1, "call"), (2, "fold"))
+    run_until(s, "showdown")
+    stage = draw(s, 2)
+    assert {"do": "skip"} in [a for *_, a in stage.hotspots()]
+    assert "three aces" in stage.texts() and "three kings" in stage.texts()
+    assert "Cross: next hand" in stage.texts()
+
+
+def test_the_same_view_draws_the_same_frame():
+    s = table([1000, 1000], button=0)
+    view = s.view(0)
+    one, two = Stage(), Stage()
+    MODE.screen(view, 0, one)
+    MODE.screen(view, 0, two)
+    assert one.export() == two.export()
+    assert any("(watching)" in t for t in draw(s, None).texts())
