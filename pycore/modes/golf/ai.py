@@ -43,7 +43,7 @@ class Tier:
 TIERS = {
     "novice": Tier(ring=0, refine=(16,), aim_error=90, power_error=16),
     "regular": Tier(ring=8, refine=(16, 4), aim_error=30, power_error=7),
-    "expert": Tier(ring=16, refine=(24, 8, 3, 1), aim_error=5, power_error=2),
+    "expert": Tier(ring=16, refine=(16, 4, 1), aim_error=5, power_error=2),
 }
 
 HOLED_RANK, REST_RANK, HAZARD_RANK = 0, 1, 2

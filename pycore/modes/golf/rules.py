@@ -47,12 +47,12 @@ def meter_power(meter: int) -> int:
 
 
 class Player:
-    """One player's ball and card: where it lies, where it was struck from, and the strokes."""
+    """One player's ball and card: where the ball lies, and the strokes."""
 
-    __slots__ = ("x", "y", "from_x", "from_y", "teed", "done", "picked_up", "strokes", "card")
+    __slots__ = ("x", "y", "teed", "done", "picked_up", "strokes", "card")
 
     def __init__(self) -> None:
-        self.x = self.y = self.from_x = self.from_y = 0
+        self.x = self.y = 0
         self.teed = self.done = self.picked_up = False
         self.strokes = 0
         self.card: list[int] = []
@@ -60,7 +60,7 @@ class Player:
     def fields(self) -> list[int]:
         """Return every field as ints, for the state hash."""
         flags = self.teed | self.done << 1 | self.picked_up << 2
-        return [self.x, self.y, self.from_x, self.from_y, flags, self.strokes, *self.card]
+        return [self.x, self.y, flags, self.strokes, *self.card]
 
     @property
     def total(self) -> int:
@@ -89,6 +89,7 @@ class GolfSession(Session):
         self.clock = 0
         self.pause = 0
         self.roll: "Roll | None" = None
+        self.struck_from = (0, 0)         # where the rolling ball was struck: a hazard replays from here
         self.plan: "ai.Plan | None" = None
         self.think = 0
         self.note = ""
@@ -129,7 +130,7 @@ class GolfSession(Session):
         p = self.players[seat]
         p.strokes += 1
         p.teed = True
-        p.from_x, p.from_y = p.x, p.y
+        self.struck_from = (p.x, p.y)
         self.roll = Roll(p.x, p.y, *launch(angle, power))
         self.angle, self.power = angle, power
         self.phase = ROLL
@@ -257,7 +258,7 @@ class GolfSession(Session):
             self.events.append({"kind": "stopped", "seat": seat})
         else:
             p.strokes += 1
-            p.x, p.y = p.from_x, p.from_y
+            p.x, p.y = self.struck_from
             where = OUTCOME_NAMES[outcome]
             self.note = f"{self._name(seat)}: {where}, one penalty stroke."
             self.events.append({"kind": "hazard", "seat": seat, "hazard": where, "strokes": p.strokes})
@@ -276,7 +277,6 @@ class GolfSession(Session):
         self.walk = ai.walk_costs(self.course)
         for p in self.players:
             p.x, p.y = self.course.tee
-            p.from_x, p.from_y = p.x, p.y
             p.teed = p.done = p.picked_up = False
             p.strokes = 0
         self.events.append({"kind": "hole", "hole": self.hole + 1, "order": list(self.order)})
@@ -366,7 +366,7 @@ class GolfSession(Session):
         d.ints(self.order)
         for p in self.players:
             d.ints(p.fields())
-        d.ints(self.roll.fields() if self.roll else [])
+        d.ints([*self.struck_from, *self.roll.fields()] if self.roll else [])
         d.ints(self.plan.fields() if self.plan else [])
         d.ints(self.rng.get_state())
 
