@@ -17,14 +17,14 @@ from pycore.kernel.rng import SplitMix64
 from pycore.kernel.session import Event, Results, Seat, Session, placements, refused
 
 from . import ai
-from .car import (BUMP_LOSS, DRAG, EDGE_KEEP, GRID_GAP, GRIP_SPEED, HOP_FRAMES, ITEM_BOOST, METER_BOOST,
-                  METER_FULL, NO_ITEM, OVERSPEED_DECAY, PAD_BOOST, PICKUP_REACH, RADIUS, SHIELD_FRAMES,
-                  SLOW_FRAMES, TURN, ACCEL, BRAKE, Racer)
+from .car import (ACCEL, BRAKE, BUMP_LOSS, DRAG, EDGE_KEEP, GRID_GAP, GRIP_SPEED, HOP_FRAMES, ITEM_BOOST,
+                  METER_BOOST, METER_FULL, NO_ITEM, OVERSPEED_DECAY, PAD_BOOST, PICKUP_REACH, RADIUS,
+                  SHIELD_FRAMES, SLOW_FRAMES, TURN, Racer)
 from .config import RaceConfig
 
 FPS = 60
 EDGE_MARGIN = 8  # 20.12 units kept inside the edge, so rounding never leaves a racer outside
-FINISHED_BONUS = 1 << 62
+FINISHED_BONUS = 1 << 62    # lifts a finisher's standing score above any racer still on the course
 ACTIONS = ("boost", "use")   # the pointer moves a seat may send, as the panel's hotspots name them
 
 
@@ -50,9 +50,9 @@ class RacingSession(Session):
         self.track = config.track()
         self.rng = SplitMix64(seed)
         self.racers = [self._grid_slot(i) for i in range(len(self.seats))]
-        quarter = self.track.half // 3
-        for r in self.racers:
-            r.line = self.rng.between(-quarter, quarter)
+        spread = self.track.half // 3
+        for r in self.racers:  # every seat gets a line, so the AI can take over a dropped player's car
+            r.line = self.rng.between(-spread, spread)
         self.spots = [0] * len(config.pickups)   # frames until each pickup spot is ready again
         # where each spot lies along the course, for the AI reaching for it
         self.spot_marks = [self._mark(p.x * ONE, p.y * ONE) for p in config.pickups]
@@ -60,6 +60,7 @@ class RacingSession(Session):
         self.ended = ""
 
     def _grid_slot(self, i: int) -> Racer:
+        """Return racer ``i`` on the grid: two abreast just past the start, pole furthest ahead."""
         t = self.track
         rows = (len(self.seats) + 1) // 2
         seg, along = t.locate((rows - i // 2) * GRID_GAP)

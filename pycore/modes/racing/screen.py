@@ -52,6 +52,7 @@ class _Camera:
         self.ox, self.oy = MAP_W // 2 - cx, MAP_H // 2 - cy
 
     def at(self, x: int, y: int) -> tuple[int, int]:
+        """Return the stage point of world point (x, y)."""
         return x + self.ox, y + self.oy
 
     def sees(self, x0: int, y0: int, x1: int, y1: int, margin: int) -> bool:
@@ -62,11 +63,13 @@ class _Camera:
 
 
 def _bounds(points: list, hw: int) -> tuple[int, int, int, int]:
+    """Return the world box (x0, y0, x1, y1) holding the centerline grown by ``hw``."""
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     return min(xs) - hw, min(ys) - hw, max(xs) + hw, max(ys) + hw
 
 
 def _segments(track: dict) -> list[tuple[int, int, int, int]]:
+    """Return each segment of the view's track as (ax, ay, bx, by) in world units."""
     pts = track["points"]
     n = len(pts)
     count = n if track["closed"] else n - 1
@@ -168,18 +171,18 @@ def _draw_racer(stage: Stage, cam: _Camera, r: dict, local: bool) -> None:
         y -= lift
     if r["shield"]:
         stage.ellipse(x, y, 9, 9, with_alpha(ITEM_COLORS["shield"], 90))
-    fx_, fy = _along(h, 7)
+    nose = _along(h, 7)
     bx, by = _along(h, 4)
     sx, sy = _along(h + fx.QUARTER_TURN, 4)
     if r["boost"]:
         tx, ty = _along(h, 12)
         stage.tri(x - bx + sx // 2, y - by + sy // 2, x - bx - sx // 2, y - by - sy // 2, x - tx, y - ty, PAD)
-    if local:
+    if local:  # a white outline a size larger marks the racer this screen belongs to
         ox, oy = _along(h, 9)
         wx, wy = _along(h + fx.QUARTER_TURN, 6)
         stage.tri(x + ox, y + oy, x - bx - bx // 2 + wx, y - by - by // 2 + wy,
                   x - bx - bx // 2 - wx, y - by - by // 2 - wy, INK)
-    stage.tri(x + fx_, y + fy, x - bx + sx, y - by + sy, x - bx - sx, y - by - sy, color)
+    stage.tri(x + nose[0], y + nose[1], x - bx + sx, y - by + sy, x - bx - sx, y - by - sy, color)
     if r["slow"]:
         stage.ellipse(x, y, 2, 2, ITEM_COLORS["slow"])
 
