@@ -158,7 +158,12 @@ def _multiset_value(quads: list[int], trips: list[int], pairs: list[int], single
 
 
 def _rank_table() -> dict[int, HandValue]:
-    """Return the value of every multiset of 5, 6 or 7 ranks, keyed by its rank-count sum."""
+    """Return the value of every multiset of 5, 6 or 7 ranks, keyed by its rank-count sum.
+
+    Five-rank multisets are valued from their groups; a bigger multiset is worth the best
+    of the multisets one rank smaller inside it, so the six- and seven-rank layers are
+    grown by adding each rank to every smaller key (twice as fast as valuing each).
+    """
     table: dict[int, HandValue] = {}
     groups: list[list[int]] = [[], [], [], [], []]  # ranks held 0..4 times, high to low
 
@@ -170,13 +175,24 @@ def _rank_table() -> dict[int, HandValue]:
         for count in range(min(4, left), -1, -1):
             if count:
                 groups[count].append(rank)
-            walk(rank - 1, left - count, key + (count << 3 * rank),
-                 mask | (1 << rank if count else 0))
+            walk(rank - 1, left - count, key + (count << 3 * rank), mask | (1 << rank if count else 0))
             if count:
                 groups[count].pop()
 
-    for size in (5, 6, 7):
-        walk(12, size, 0, 0)
+    walk(12, 5, 0, 0)
+    layer = dict(table)
+    shifts = tuple(range(0, 39, 3))
+    for _ in (6, 7):
+        bigger: dict[int, HandValue] = {}
+        best = bigger.get
+        for key, value in layer.items():
+            for shift in shifts:
+                if (key >> shift) & 7 < 4:
+                    grown = key + (1 << shift)
+                    if best(grown, -1) < value:
+                        bigger[grown] = value
+        table.update(bigger)
+        layer = bigger
     return table
 
 
