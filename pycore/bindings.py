@@ -147,8 +147,34 @@ def play_load_json(text: str) -> str:
         profile, repairs = profiles.loads(text)
     except profiles.SaveError as e:
         return _error(str(e))
-    arcade().profile = profile
-    return _ok(repairs=repairs)
+    reason = arcade().use_profile(profile)
+    return _error(reason) if reason else _ok(repairs=repairs)
+
+
+@_guarded
+def play_cards_open() -> str:
+    """Open the card screens (from the picker); the first time hands over the pack's starter."""
+    reason = arcade().open_cards()
+    return _error(reason) if reason else _ok()
+
+
+@_guarded
+def play_cards_close() -> str:
+    """Close the card screens and go back to the picker."""
+    arcade().close_cards()
+    return _ok()
+
+
+@_guarded
+def play_cards_json() -> str:
+    """Return the card screen's state (null when closed), the gold purse and the card progress."""
+    return json.dumps(arcade().cards_state())
+
+
+@_guarded
+def play_card_notices_json() -> str:
+    """Return the card notices not yet taken ("Got card: Mist Wisp (new!)") and take them."""
+    return json.dumps(arcade().take_notices())
 
 
 # -- netplay (pycore.net): a room, bytes in and out, the status; see docs/netplay.md ---------

@@ -4,6 +4,11 @@ Picker (every instance by name, grouped by kind) -> active session -> results ca
 quit prompt on Start (Cross leaves, Circle resumes). A finished session's rewards for the
 player's seat settle into the profile once; quitting grants nothing. The page's mode select
 and the canvas picker are two doors into this same object.
+
+The card screens (Triangle in the picker) run the pack's card economy over the profile's
+card progress; a mode whose config deals per-seat decks gets the player's duel deck; card
+notices show as toasts over every screen, one at a time. A change worth saving (a grant,
+a purchase, an opening, a sale, a deck) adds a ``{"kind": "save"}`` event to the tick.
 """
 
 from __future__ import annotations
@@ -16,10 +21,14 @@ from pycore.kernel import pad
 from pycore.kernel.pad import Edges, pads_for
 from pycore.kernel.rng import SplitMix64
 from pycore.kernel.session import Results, Seat, Session
+from pycore.modes.cards import screens as card_screens
+from pycore.modes.cards.collector import Collector, takes_decks, with_player_deck
+from pycore.modes.cards.desk import CardDesk
 from pycore.packs import Instance, Pack, practice_pack
 from pycore.prims import Stage
 
-PICKER, PLAYING, QUIT, RESULTS = "picker", "playing", "quit", "results"
+PICKER, PLAYING, QUIT, RESULTS, CARDS = "picker", "playing", "quit", "results", "cards"
+SAVED_EVENTS = ("bought", "opened", "sold", "deck")
 
 
 class Arcade:
@@ -27,7 +36,7 @@ class Arcade:
 
     def __init__(self, pack: "Pack | None" = None, profile: "dict | None" = None, seed: int = 0) -> None:
         self.pack = pack or practice_pack()
-        self.profile = profile or profiles.new_profile()
+        self.profile = profile or profiles.new_profile(self.pack.id, seed)
         self.seeds = SplitMix64(seed)
         self.screen = PICKER
         self.cursor = 0
@@ -41,13 +50,62 @@ class Arcade:
         self.results: "Results | None" = None
         self.settled: list[str] = []
         self.log: list[str] = []
+        self.desk: "CardDesk | None" = None
+        self.lent = False                  # the player's duel deck this game is lent (costs nothing to lose)
+        self.toasts: list[str] = []        # card notices still to show, the first one showing
+        self.toast_age = 0
+        self.notices: list[str] = []       # card notices the page has not taken yet
+        self.changes = 0                   # changes worth saving, counted
 
     # -- doors ----------------------------------------------------------------------
     def use_pack(self, pack: Pack) -> None:
         """Switch the picker to ``pack``, leaving any game without rewards."""
         self.leave()
+        self.close_cards()
+        if pack.id != self.pack.id:
+            self.profile = profiles.new_profile(pack.id, self.seeds.next_u64())
         self.pack = pack
         self.cursor = 0
+
+    def use_profile(self, profile: dict) -> "str | None":
+        """Take ``profile`` (a loaded save) as the player's; refuse one that belongs to another pack."""
+        if profile.get("pack") and profile["pack"] != self.pack.id:
+            return f"This save belongs to the pack {profile['pack']!r}, not {self.pack.id!r}."
+        profile["pack"] = self.pack.id
+        self.profile = profile
+        if self.desk is not None:
+            self.desk = CardDesk(self.collector())
+        return None
+
+    def collector(self) -> Collector:
+        """Return the player's card side: the profile's card progress and gold against the pack's book."""
+        return Collector(self.pack.book, self.profile["cards"], self.profile)
+
+    def _take_notices(self, collector: Collector, changed: bool = False) -> None:
+        if collector.notices or changed:
+            self.changes += 1
+        self.toasts.extend(collector.notices)
+        self.notices.extend(collector.notices)
+        self.log.extend(collector.notices)
+        collector.notices = []
+
+    def open_cards(self) -> "str | None":
+        """Open the card screens from the picker (handing over the starter the first time)."""
+        if self.session is not None:
+            return "Finish or leave the game before opening your cards."
+        if self.desk is None:
+            self.desk = CardDesk(self.collector())
+        self._take_notices(self.desk.cards, self.desk.cards.hand_starter())
+        self.screen = CARDS
+        return None
+
+    def close_cards(self) -> None:
+        """Close the card screens and go back to the picker."""
+        if self.desk is not None:
+            self._take_notices(self.desk.cards)
+        self.desk = None
+        if self.screen == CARDS:
+            self.screen = PICKER
 
     def enter(self, instance_id: str, seats: "Sequence[Seat] | None" = None, seed: "int | None" = None) -> "str | None":
         """Start ``instance_id``; return the reason if it cannot start, else None."""
@@ -63,9 +121,15 @@ class Arcade:
             return f"{spec.title} seats {spec.min_seats} to {spec.max_seats} players, not {len(seats)}."
         if seed is None:
             seed = self.seeds.next_u64()
-        self.instance = inst
-        self.session = spec.session(config=inst.config, seed=seed, seats=seats)
+        self.close_cards()
         humans = [i for i, s in enumerate(seats) if not s.is_ai]
+        config, self.lent = inst.config, False
+        if humans and takes_decks(config):
+            cards = self.collector()
+            self._take_notices(cards, cards.hand_starter())
+            config, self.lent = with_player_deck(config, humans[0], cards)
+        self.instance = inst
+        self.session = spec.session(config=config, seed=seed, seats=seats)
         self.player = humans[0] if humans else None
         self.seat = humans[0] if humans else 0
         self.screen = PLAYING
@@ -90,19 +154,41 @@ class Arcade:
         self.edges.feed(pads_for(1, words))
         acts = list(actions or ())
         self.frame += 1
+        changes = self.changes
+        if self.toasts:
+            self.toast_age += 1
+            if self.toast_age >= card_screens.TOAST_FRAMES:
+                self.toasts.pop(0)
+                self.toast_age = 0
         if self.screen == PLAYING:
-            return self._tick_playing(words, acts)
-        if self.screen == QUIT:
-            return self._tick_quit(acts)
-        if self.screen == RESULTS:
-            return self._tick_results(acts)
-        return self._tick_picker(acts)
+            events = self._tick_playing(words, acts)
+        elif self.screen == QUIT:
+            events = self._tick_quit(acts)
+        elif self.screen == RESULTS:
+            events = self._tick_results(acts)
+        elif self.screen == CARDS:
+            events = self._tick_cards(acts)
+        else:
+            events = self._tick_picker(acts)
+        return events + [{"kind": "save"}] if self.changes != changes else events
 
     def _pressed(self, button: int) -> bool:
         return self.edges.pressed(0, button)
 
+    def _tick_cards(self, acts: list[dict]) -> list[dict]:
+        assert self.desk is not None
+        pressed = self.edges.now[0] & ~self.edges.last[0]
+        events = self.desk.tick(pressed, acts)
+        self._take_notices(self.desk.cards, any(e["kind"] in SAVED_EVENTS for e in events))
+        if any(e["kind"] == "leave" for e in events):
+            self.close_cards()
+        return events
+
     def _tick_picker(self, acts: list[dict]) -> list[dict]:
         count = len(self.pack.instances)
+        if self._pressed(pad.TRIANGLE) or any(a.get("do") == "cards" for a in acts):
+            reason = self.open_cards()
+            return [{"kind": "refused", "reason": reason}] if reason else [{"kind": "cards"}]
         for act in acts:
             if act.get("do") == "enter" and isinstance(act.get("id"), str):
                 reason = self.enter(act["id"])
@@ -138,8 +224,15 @@ class Arcade:
         self.results = self.session.results()
         self.screen = RESULTS
         if self.results is not None and self.player is not None and self.player < len(self.results.rewards):
-            self.settled = profiles.settle(self.profile, self.results.rewards[self.player])
+            rewards = self.results.rewards[self.player]
+            self.settled = profiles.settle(self.profile, rewards)
             self.log.extend(self.settled)
+            places = self.results.placements
+            won = places[self.player] == 1 and places.count(1) == 1
+            cards = self.collector()
+            cards.win(rewards, self.instance.id if self.instance else "", self.instance.kind if self.instance else "",
+                      placed_first=won, lent=self.lent)
+            self._take_notices(cards, bool(self.settled))
 
     def _tick_quit(self, acts: list[dict]) -> list[dict]:
         choice = next((a.get("do") for a in acts if a.get("do") in ("leave", "resume")), None)
@@ -176,19 +269,37 @@ class Arcade:
             "settled": list(self.settled),
             "purse": {c: self.profile[c] for c in profiles.CURRENCIES},
             "pack": self.pack.id,
+            "changes": self.changes,
+            "toast": self.toasts[0] if self.toasts else None,
         }
+
+    def cards_state(self) -> dict:
+        """Return the card screen's state (None when closed) and the collection, as plain data."""
+        return {"open": self.desk is not None, "desk": self.desk.view() if self.desk else None,
+                "gold": self.profile["gold"], "progress": self.profile["cards"]}
+
+    def take_notices(self) -> list[str]:
+        """Return the card notices the page has not taken yet, and forget them."""
+        taken, self.notices = self.notices, []
+        return taken
 
     def draw(self) -> Stage:
         """Draw this frame: the picker, or the game with the quit prompt or results on top."""
         stage = Stage()
-        if self.session is None or self.instance is None:
+        if self.screen == CARDS and self.desk is not None:
+            card_screens.draw_desk(stage, self.desk, self.frame)
+        elif self.session is None or self.instance is None:
             screens.picker(stage, self.pack, self.cursor, self.profile, self.frame)
-            return stage
-        self.instance.spec.screen(self.session.view(self.seat), self.seat, stage)
-        if self.screen == QUIT:
-            screens.quit_prompt(stage, self.instance.name)
-        elif self.screen == RESULTS:
-            screens.results_card(stage, self.instance.name, self.session.seats, self.results, self.player, self.settled)
+            card_screens.cards_door(stage)
+        else:
+            self.instance.spec.screen(self.session.view(self.seat), self.seat, stage)
+            if self.screen == QUIT:
+                screens.quit_prompt(stage, self.instance.name)
+            elif self.screen == RESULTS:
+                screens.results_card(stage, self.instance.name, self.session.seats, self.results, self.player,
+                                     self.settled)
+        if self.toasts:
+            card_screens.toast(stage, self.toasts[0], self.toast_age)
         return stage
 
     def action_targets(self) -> list[dict[str, Any]]:

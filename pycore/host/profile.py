@@ -1,8 +1,11 @@
-"""The player's profile: purses and cards, as plain data with a version, and its JSON save.
+"""The player's profile: purses and card progress, as plain data with a version, and its JSON save.
 
+A profile belongs to one pack (``pack``): its ``cards`` are that pack's card progress
+(:mod:`pycore.modes.cards.progress`: collection, binder, boosters, deck, the card stream).
 Every amount is clamped to 0 .. 9,999,999. A save read back is checked field by field:
-what can be repaired (a missing field, a negative count) is, with a note; what cannot
-(not JSON, not a profile, a newer version) is refused with a reason and changes nothing.
+what can be repaired (a missing field, a negative count, a version 1 save whose cards were
+plain counts) is, with a note; what cannot (not JSON, not a profile, a newer version) is
+refused with a reason and changes nothing.
 """
 
 from __future__ import annotations
@@ -10,7 +13,9 @@ from __future__ import annotations
 import json
 from typing import Any, Mapping
 
-VERSION = 1
+from pycore.modes.cards import progress as card_progress
+
+VERSION = 2
 PURSE_MAX = 9_999_999
 CURRENCIES = ("gold", "coins")
 
@@ -24,13 +29,16 @@ def clamp_purse(value: int) -> int:
     return max(0, min(PURSE_MAX, value))
 
 
-def new_profile() -> dict:
-    """Return an empty profile."""
-    return {"version": VERSION, "gold": 0, "coins": 0, "cards": {}}
+def new_profile(pack: str = "", seed: int = 0) -> dict:
+    """Return an empty profile for ``pack`` whose card stream is seeded from ``seed``."""
+    return {"version": VERSION, "pack": pack, "gold": 0, "coins": 0, "cards": card_progress.new_progress(seed)}
 
 
 def settle(profile: dict, rewards: Mapping[str, Any]) -> list[str]:
-    """Add one seat's rewards to ``profile`` in place; return what changed, in words."""
+    """Add one seat's purse rewards to ``profile`` in place; return what changed, in words.
+
+    Cards, boosters and stakes lost are the card collector's (it knows the pack's book).
+    """
     notes: list[str] = []
     for currency in CURRENCIES:
         amount = rewards.get(currency, 0)
@@ -39,15 +47,6 @@ def settle(profile: dict, rewards: Mapping[str, Any]) -> list[str]:
             profile[currency] = clamp_purse(before + amount)
             gained = profile[currency] - before
             notes.append(f"{'+' if gained >= 0 else ''}{gained} {currency}")
-    for card in rewards.get("cards", ()):
-        profile["cards"][card] = profile["cards"].get(card, 0) + 1
-        notes.append(f"Got card: {card}")
-    for card in rewards.get("lost_cards", ()):
-        if profile["cards"].get(card, 0) > 0:
-            profile["cards"][card] -= 1
-            if not profile["cards"][card]:
-                del profile["cards"][card]
-            notes.append(f"Lost card: {card}")
     return notes
 
 
@@ -62,6 +61,11 @@ def normalize(raw: Any) -> tuple[dict, list[str]]:
         raise SaveError(f"the save is version {version}, newer than this game's {VERSION}")
     repairs: list[str] = []
     out = new_profile()
+    pack = raw.get("pack", "")
+    if not isinstance(pack, str):
+        repairs.append(f"the pack was {pack!r}; forgotten")
+        pack = ""
+    out["pack"] = pack
     for currency in CURRENCIES:
         v = raw.get(currency, 0)
         if not isinstance(v, int) or isinstance(v, bool):
@@ -71,14 +75,10 @@ def normalize(raw: Any) -> tuple[dict, list[str]]:
             repairs.append(f"{currency} was {v}; clamped")
         out[currency] = clamp_purse(v)
     cards = raw.get("cards", {})
-    if not isinstance(cards, dict):
-        repairs.append("the card list was unreadable; emptied")
-        cards = {}
-    for card, count in cards.items():
-        if isinstance(count, int) and not isinstance(count, bool) and count > 0:
-            out["cards"][str(card)] = min(count, PURSE_MAX)
-        else:
-            repairs.append(f"card {card!r} had count {count!r}; dropped")
+    if version == 1 and isinstance(cards, dict):
+        cards = {"copies": cards}          # version 1 kept plain counts by card id
+    out["cards"], card_repairs = card_progress.normalize(cards)
+    repairs.extend(card_repairs)
     return out, repairs
 
 

@@ -9,6 +9,7 @@ Every action comes as a triad: ``can_x(...)`` returns the reason in words or Non
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Mapping, MutableMapping, Sequence
 
 from . import progress as prog
@@ -205,3 +206,23 @@ class Collector:
 
 def _strings(value: Any) -> list[str]:
     return [v for v in value if isinstance(v, str)] if isinstance(value, (list, tuple)) else []
+
+
+def takes_decks(config: Any) -> bool:
+    """Return True for a mode config that deals per-seat decks of cards (a ``decks`` field:
+    one tuple of :class:`~.book.Card` per seat, an empty one dealt at random by the mode)."""
+    return dataclasses.is_dataclass(config) and any(f.name == "decks" for f in dataclasses.fields(config))
+
+
+def with_player_deck(config: Any, seat: int, collector: Collector) -> tuple[Any, bool]:
+    """Return ``config`` dealing the player's duel deck to ``seat``, and whether that deck is lent.
+
+    A deck the pack fixed for that seat stays (and counts as lent: it is not the player's to lose).
+    """
+    decks = list(config.decks)
+    decks += [()] * (seat + 1 - len(decks))
+    if decks[seat]:
+        return config, True
+    deck, lent = prog.duel_deck(collector.progress, collector.book)
+    decks[seat] = deck
+    return dataclasses.replace(config, decks=tuple(decks)), lent

@@ -298,3 +298,10 @@ def toast(stage: Stage, text: str, age: int) -> None:
     stage.rect(40, y, WIDTH - 80, 16, with_alpha(rgb(20, 16, 24), 230))
     stage.box(40, y, WIDTH - 80, 16, GOLD, 1)
     stage.text(WIDTH // 2, y + 4, _fit(text, WIDTH - 96, 8), INK, 8, CENTER)
+
+
+def cards_door(stage: Stage) -> None:
+    """Draw the picker's button into the card screens (Triangle does the same)."""
+    stage.rect(WIDTH - 78, 16, 72, 11, with_alpha(HILITE, 220))
+    stage.text(WIDTH - 42, 17, "Cards: Triangle", INK, 7, CENTER)
+    stage.hot(WIDTH - 78, 16, 72, 11, {"do": "cards"})

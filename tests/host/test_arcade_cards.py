@@ -1,0 +1,215 @@
+"""The arcade's card side: the card screens, the starter, toasts, duel decks, rewards, stakes, saves."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pycore import bindings
+from pycore.host import profile as profiles
+from pycore.host.arcade import CARDS, PICKER, PLAYING, RESULTS, Arcade
+from pycore.kernel import pad
+from pycore.kernel.session import Results, Seat
+from pycore.modes.cards import progress as prog
+from pycore.modes.cards.screens import TOAST_FRAMES
+from pycore.packs import load_pack
+
+from tests.conftest import SAMPLE
+
+STARTER = ["straw-dummy", "ember-pup", "puddle-newt"]
+
+
+def press(arcade: Arcade, button: int, actions=None) -> list[dict]:
+    events = arcade.tick([button], actions)
+    arcade.tick([0])
+    return events
+
+
+class Finished:
+    """A stand-in session that is already over, with the results a test wants settled."""
+
+    def __init__(self, seats, results):
+        self.seats, self._results, self.frame = seats, results, 0
+
+    def tick(self, pads, actions=None):
+        return []
+
+    def is_finished(self):
+        return True
+
+    def results(self):
+        return self._results
+
+    def view(self, seat=None):
+        return {}
+
+    def state_hash(self):
+        return 0
+
+
+def finish(arcade: Arcade, placements, reward, instance_id="practice-duel", lent=False):
+    """Enter ``instance_id`` and end it at once with ``reward`` for the player."""
+    arcade.enter(instance_id)
+    arcade.lent = lent
+    seats = arcade.session.seats
+    arcade.session = Finished(seats, Results(placements=tuple(placements),
+                                             rewards=tuple([reward] + [{}] * (len(seats) - 1))))
+    return arcade.tick([0])
+
+
+def test_triangle_opens_the_cards_and_the_starter_is_handed_over_once(practice):
+    arcade = Arcade(practice, seed=4)
+    events = press(arcade, pad.TRIANGLE)
+    assert events[0] == {"kind": "cards"} and events[-1] == {"kind": "save"}
+    assert arcade.screen == CARDS and arcade.profile["gold"] == 100
+    assert arcade.profile["cards"]["binder"] == STARTER
+    assert arcade.profile["cards"]["boosters"] == {"practice-booster": 1}
+    assert arcade.toasts[:2] == ["Starter: 100 gold", "Got card: Straw Dummy (new!)"]
+    assert press(arcade, pad.START)[-1] == {"kind": "leave"} and arcade.screen == PICKER
+    assert press(arcade, 0, [{"do": "cards"}])[0] == {"kind": "cards"}   # the picker's Cards hotspot
+    assert arcade.profile["gold"] == 100 and len(arcade.profile["cards"]["binder"]) == 3
+
+
+def test_toasts_show_one_at_a_time_for_150_frames_over_every_screen(practice):
+    arcade = Arcade(practice)
+    arcade.open_cards()
+    first, second = arcade.toasts[0], arcade.toasts[1]
+    assert first in arcade.draw().texts()
+    for _ in range(TOAST_FRAMES - 1):
+        arcade.tick([0])
+    assert arcade.toasts[0] == first
+    arcade.tick([0])
+    assert arcade.toasts[0] == second and first not in arcade.draw().texts()
+    arcade.close_cards()
+    arcade.enter("practice-duel")
+    assert arcade.screen == PLAYING and arcade.toasts[0] in arcade.draw().texts()
+
+
+def test_buying_and_opening_in_the_card_screens_ask_for_a_save(practice):
+    arcade = Arcade(practice, seed=9)
+    arcade.open_cards()
+    arcade.desk.dealer = "tutor-stall"
+    arcade.desk.open_stage("dealer")
+    events = press(arcade, pad.CROSS)
+    assert events == [{"kind": "bought", "dealer": "tutor-stall", "line": 0}, {"kind": "save"}]
+    assert arcade.profile["gold"] == 50 and arcade.profile["cards"]["boosters"] == {"practice-booster": 2}
+    arcade.desk.open_stage("boosters")
+    events = press(arcade, pad.CROSS)
+    assert events[0]["kind"] == "opened" and events[-1] == {"kind": "save"}
+    assert sum(arcade.profile["cards"]["copies"].values()) == 8
+    assert press(arcade, pad.DOWN) == []                          # nothing changed: no save asked
+
+
+def test_a_duel_deals_the_lent_starter_then_the_players_own_deck(practice):
+    arcade = Arcade(practice)
+    arcade.enter("practice-duel")
+    book = practice.book
+    assert [c.id for c in arcade.session.config.decks[0]] == [c.id for c in book.cards[:5]] and arcade.lent
+    assert arcade.profile["cards"]["starter"]                     # the starter came with the first deal
+    assert arcade.session.config.decks[1] == ()                   # the AI's hand is dealt as before
+    arcade.leave()
+    for card in book.cards[5:]:
+        prog.add_copy(arcade.profile["cards"], card.id)
+    arcade.enter("practice-duel")
+    strongest = prog.strongest(arcade.profile["cards"], book)
+    assert [c.id for c in arcade.session.config.decks[0]] == strongest and not arcade.lent
+    arcade.leave()
+    arcade.profile["cards"]["deck"] = ["straw-dummy", "ember-pup", "puddle-newt", "lamp-moth", "cellar-rat"]
+    arcade.enter("practice-duel")
+    assert [c.id for c in arcade.session.config.decks[0]] == arcade.profile["cards"]["deck"]
+    assert [c.id for c in arcade.session.hands[0]] == arcade.profile["cards"]["deck"]
+
+
+def test_a_game_without_decks_is_left_alone(practice):
+    arcade = Arcade(practice)
+    other = next(i for i in practice.instances if i.kind != "card_duels")
+    arcade.enter(other.id)
+    assert arcade.session.config is other.config and not arcade.profile["cards"]["starter"]
+
+
+def test_a_win_grants_the_rewards_and_the_reward_rules(practice):
+    arcade = Arcade(practice, seed=2)
+    arcade.open_cards()
+    arcade.close_cards()
+    wins = 0
+    for _ in range(40):
+        before = arcade.profile["cards"]["boosters"].get("practice-booster", 0)
+        events = finish(arcade, (1, 2), {"gold": 20, "cards": ["tin-knight", "no-such-card"]})
+        assert arcade.screen == RESULTS and events[-1] == {"kind": "save"}
+        wins += arcade.profile["cards"]["boosters"].get("practice-booster", 0) - before
+        arcade.leave()
+    assert 10 <= wins <= 30                                       # chance = 50 over 40 wins
+    assert arcade.profile["cards"]["copies"]["tin-knight"] == 40
+    assert arcade.profile["gold"] == 100 + 40 * 20
+    assert "Dropped a reward: this pack has no card 'no-such-card'" in arcade.log
+
+
+@pytest.mark.parametrize("placements", [(2, 1), (1, 1)])
+def test_a_loss_or_a_draw_rolls_no_reward_rule(practice, placements):
+    arcade = Arcade(practice, seed=2)
+    for _ in range(12):
+        finish(arcade, placements, {})
+        arcade.leave()
+    assert arcade.profile["cards"]["boosters"] == {"practice-booster": 1}   # the starter's only
+
+
+def test_stakes_take_an_owned_card_but_a_lent_one_costs_nothing(practice):
+    arcade = Arcade(practice)
+    finish(arcade, (2, 1), {"lost_cards": ["straw-dummy"]}, lent=True)
+    assert prog.copies(arcade.profile["cards"], "straw-dummy") == 1
+    arcade.leave()
+    finish(arcade, (2, 1), {"lost_cards": ["straw-dummy"]}, lent=False)
+    assert prog.copies(arcade.profile["cards"], "straw-dummy") == 0
+    assert "Lost card: Straw Dummy" in arcade.toasts
+    arcade.leave()
+    finish(arcade, (1, 2), {"cards": ["grand-tutor"]})
+    assert arcade.profile["cards"]["binder"][-1] == "grand-tutor"
+
+
+def test_the_save_round_trips_the_card_progress_and_a_version_1_save_upgrades(practice):
+    arcade = Arcade(practice)
+    arcade.open_cards()
+    text = profiles.dumps(arcade.profile)
+    assert profiles.loads(text) == (arcade.profile, [])
+    old = json.dumps({"version": 1, "gold": 5, "coins": 0, "cards": {"ember-pup": 2}})
+    profile, repairs = profiles.loads(old)
+    assert profile["version"] == 2 and profile["cards"]["copies"] == {"ember-pup": 2} and repairs == []
+    assert not profile["cards"]["starter"]
+
+
+def test_each_pack_keeps_its_own_profile(practice):
+    arcade = Arcade(practice)
+    arcade.open_cards()
+    arcade.use_pack(load_pack(SAMPLE))
+    assert arcade.profile["pack"] == "sample" and arcade.profile["gold"] == 0
+    practice_save = profiles.new_profile("practice")
+    assert arcade.use_profile(practice_save) == "This save belongs to the pack 'practice', not 'sample'."
+
+
+@pytest.fixture
+def page():
+    bindings._arcade = None
+    yield bindings
+    bindings._arcade = None
+
+
+def test_the_card_bindings(page):
+    assert json.loads(page.play_cards_json())["open"] is False
+    assert json.loads(page.play_cards_open())["ok"]
+    state = json.loads(page.play_cards_json())
+    assert state["open"] and state["desk"]["stage"] == "menu" and state["gold"] == 100
+    assert state["progress"]["binder"] == STARTER
+    notices = json.loads(page.play_card_notices_json())
+    assert notices[0] == "Starter: 100 gold" and len(notices) == 5
+    assert json.loads(page.play_card_notices_json()) == []         # taken
+    saved = page.play_save_json()
+    assert json.loads(page.play_cards_close())["ok"] and json.loads(page.play_cards_json())["open"] is False
+    page._arcade = None
+    assert json.loads(page.play_load_json(saved))["ok"]
+    assert json.loads(page.play_cards_json())["progress"]["binder"] == STARTER
+    other = json.loads(saved)
+    other["pack"] = "sample"
+    assert "belongs to the pack 'sample'" in json.loads(page.play_load_json(json.dumps(other)))["error"]
+    page.play_mode_enter("practice-duel")
+    assert "Finish or leave the game" in json.loads(page.play_cards_open())["error"]
