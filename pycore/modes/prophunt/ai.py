@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from pycore.kernel.digest import Digest
 from pycore.kernel.fx import ONE, Fx, fx, isqrt
 
 from .config import CHOOSE, FPS, HIDE, HIDER, HUNT, HUNTER
@@ -39,11 +38,10 @@ class Mind:
         self.still = 0                          # frames it walked without getting anywhere
         self.checked: list[Point] = []          # props a hunter already inspected
 
-    def write(self, d: Digest) -> None:
-        """Write the memory into the state hash."""
-        d.ints((self.pick, self.wait, self.fidget, *self.heading, self.still,
-                *_point(self.goal), *_point(self.target)))
-        d.ints(v for p in self.checked for v in p)
+    def state(self) -> list[int]:
+        """Return the memory as ints for the state hash (the checked props last, any number)."""
+        return [self.pick, self.wait, self.fidget, *self.heading, self.still,
+                *_point(self.goal), *_point(self.target), *(v for p in self.checked for v in p)]
 
 
 def _point(p: "Point | None") -> tuple[int, int, int]:

@@ -8,11 +8,12 @@ slides along the arena's blockers and never enters one.
 
 from __future__ import annotations
 
+import struct
 from typing import Sequence
 
 from pycore.kernel import pad
 from pycore.kernel.digest import Digest
-from pycore.kernel.fx import ONE, Fx, fx
+from pycore.kernel.fx import FRAC_BITS, ONE, Fx, fx
 from pycore.kernel.rng import Xoshiro256ss
 from pycore.kernel.session import Event, Results, Seat, Session, placements, refused
 
@@ -69,6 +70,11 @@ class Arena:
                 if nx - r < x1 and x0 < nx + r and y1 <= y - r:
                     ny = max(ny, y1 + r)
         return nx, ny
+
+
+def _int32s(d: Digest, values: list[int]) -> None:
+    """Write a count, then each value as 4 little-endian signed bytes (struct refuses overflow)."""
+    d.int(len(values)).bytes(struct.pack(f"<{len(values)}i", *values))
 
 
 def frame_bound(config: PropHuntConfig) -> int:
@@ -213,7 +219,7 @@ class PropHuntSession(Session):
         if reason:
             return reason
         if not self.arena.fits(x, y, self.radius(seat)):
-            return f"({x >> 12}, {y >> 12}) is inside a wall or outside the arena."
+            return f"({x >> FRAC_BITS}, {y >> FRAC_BITS}) is inside a wall or outside the arena."
         return None
 
     def place(self, seat: int, x: Fx, y: Fx) -> "str | None":
@@ -465,15 +471,19 @@ class PropHuntSession(Session):
         }
 
     def write_state(self, d: Digest) -> None:
-        """Write every field the rules and the AI read."""
+        """Write every field the rules and the AI read (roles follow from the round).
+
+        The per-seat fields go in as 32-bit words, which every one of them fits, since
+        the hash is taken every frame and prop hunt has many small fields.
+        """
         d.int(self.round).str(self.phase).int(self.timer).int(self.hunt_elapsed)
-        d.ints(r == HUNTER for r in self.role).ints(self.x).ints(self.y).ints(self.prop).ints(self.cursor)
-        d.ints(self.health).ints(self.out).ints(self.cooldown).ints(self.taunt_wait)
-        d.ints(self.moved_at).ints(self.score).ints(self.gained)
-        d.ints(v for f in self.flashes for v in f)
+        _int32s(d, [*self.x, *self.y, *self.prop, *self.cursor, *self.health, *self.out, *self.cooldown,
+                    *self.taunt_wait, *self.moved_at, *self.score, *self.gained])
+        _int32s(d, [v for f in self.flashes for v in f])
         d.str(self.outcome).str(self.why).bool(self.finished)
-        for mind in self.minds:
-            mind.write(d)
+        for seat, mind in enumerate(self.minds):
+            if self.seats[seat].is_ai:
+                _int32s(d, mind.state())
         d.ints(self.rng.get_state())
 
     def is_finished(self) -> bool:

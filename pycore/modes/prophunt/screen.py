@@ -29,6 +29,8 @@ SEAT_COLORS = (rgb(236, 96, 84), rgb(92, 156, 236), rgb(120, 204, 104),
                rgb(236, 196, 72), rgb(196, 120, 224), rgb(96, 212, 204))
 AREA_X, AREA_Y, AREA_W, AREA_H = 4, 18, 312, 204
 HINT_Y = 228
+BAR_X, BAR_W = 200, 60           # the inspect cooldown bar, left of the button
+BUTTON = (268, 225, 48, 13)      # the inspect / taunt button in the bottom strip
 
 
 class _Map:
@@ -168,9 +170,9 @@ def _panel(stage: Stage, view: dict, seat: "int | None") -> None:
     stage.text(WIDTH - 4, 4, f"{me['role'].capitalize()}  {me['score']} pts", INK, 8, RIGHT)
     if me["role"] == HUNTER and view["phase"] == HUNT:
         ready = view["inspect_cooldown"] - me["cooldown"]
-        stage.rect(200, HINT_Y, 60, 6, with_alpha(DIM, 120))
-        stage.rect(200, HINT_Y, 60 * ready // view["inspect_cooldown"], 6, GREEN if not me["cooldown"] else GOLD)
-        stage.text(264, HINT_Y - 1, "inspect", DIM, 7, LEFT)
+        stage.rect(BAR_X, HINT_Y + 1, BAR_W, 5, with_alpha(DIM, 120))
+        stage.rect(BAR_X, HINT_Y + 1, BAR_W * ready // view["inspect_cooldown"], 5,
+                   GREEN if not me["cooldown"] else GOLD)
 
 
 def _blindfold(stage: Stage, view: dict, m: _Map) -> None:
@@ -225,14 +227,19 @@ def _controls(stage: Stage, view: dict, me: "dict | None") -> None:
         hint = "You are out this round"
     elif phase == HUNT and me["role"] == HUNTER:
         hint = "D-pad move   Cross inspect"
-        stage.rect(276, 204, 40, 16, with_alpha(RED, 200))
-        stage.text(296, 208, "Inspect", INK, 7, CENTER)
-        stage.hot(276, 204, 40, 16, {"do": "inspect"})
+        _button(stage, "Inspect", RED, INK, {"do": "inspect"})
     elif phase == HUNT:
         hint = "D-pad move   Triangle taunt"
-        stage.rect(276, 204, 40, 16, with_alpha(GOLD, 200))
-        stage.text(296, 208, "Taunt", BACKDROP, 7, CENTER)
-        stage.hot(276, 204, 40, 16, {"do": "taunt"})
+        ready = me["taunt_wait"] == 0
+        _button(stage, "Taunt" if ready else f"Taunt {-(-me['taunt_wait'] // FPS)}", GOLD if ready else DIM,
+                BACKDROP, {"do": "taunt"})
     else:
         hint = "Next round shortly"
     stage.text(4, HINT_Y, hint, DIM, 7, LEFT)
+
+
+def _button(stage: Stage, label: str, fill: int, ink: int, action: dict) -> None:
+    x, y, w, h = BUTTON
+    stage.rect(x, y, w, h, with_alpha(fill, 210))
+    stage.text(x + w // 2, y + 3, label, ink, 7, CENTER)
+    stage.hot(x, y, w, h, action)
