@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import tomllib
+from pathlib import Path
+
 import pytest
 
 from pycore.kernel.schema import PackError
+from pycore.modes.golf.ai import FAR, walk_costs
 from pycore.modes.golf.config import MAX_COLS
 from pycore.modes.golf.physics import KIND_OF, OUT, ROUGH, SAND, WALL, WATER, Course
 
@@ -78,7 +82,6 @@ def test_the_sample_course_has_every_surface_slopes_heights_and_hazards(sample):
         assert char in chars, f"the sample course never uses {char!r}"
     assert any(h.heights and len(set("".join(h.heights))) > 1 for h in holes)
     for h in holes:   # every hole can be walked from tee to cup over ground
-        from pycore.modes.golf.ai import FAR, walk_costs
         c = Course.from_hole(h)
         tee = (c.tee[1] >> 17) * c.cols + (c.tee[0] >> 17)
         assert walk_costs(c)[tee] < FAR
@@ -87,3 +90,13 @@ def test_the_sample_course_has_every_surface_slopes_heights_and_hazards(sample):
 def test_the_practice_set_has_a_short_course(practice):
     holes = practice.instance("practice-golf").config.holes
     assert 1 <= len(holes) <= 3
+
+
+def test_the_documented_example_reads():
+    text = (Path(__file__).resolve().parents[3] / "docs" / "packs.md").read_text()
+    part = text[text.index("## `[[golf]]`"):]
+    example = part[part.index("```toml") + 7:part.index("```", part.index("```toml") + 7)]
+    raw = tomllib.loads(example)["golf"][0]
+    raw.pop("name")
+    cfg = course(*raw["holes"], seats=raw["seats"])
+    assert len(cfg.holes) == 2 and cfg.holes[1].max_strokes == 6 and cfg.holes[1].heights
