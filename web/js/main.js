@@ -4,6 +4,7 @@
 import { boot, wrap } from "./boot.js";
 import { decodeFrame, Renderer } from "./prims.js";
 import { Pad, SHOWN, bit, keyLabel } from "./input.js";
+import { damagedSaves, restoreStored } from "./save.js";
 
 const STEP_MS = 1000 / 60;
 const MAX_CATCH_UP = 4;          // ticks per animation frame before the clock is let go
@@ -246,9 +247,7 @@ function storeSave() {
 }
 
 function restoreSave() {
-  if (!api.play_load_json) return;
-  const text = localStorage.getItem(saveKey());
-  if (text) checked(api.play_load_json(text), "Restoring your save");
+  parlor.restored = restoreStored(api, saveKey(), note);
 }
 
 function exportSave() {
@@ -362,6 +361,7 @@ parlor.frameCosts = (count = FRAME_LOG) => {
 parlor.hotspots = () => renderer.hotspots.map(([x, y, w, h, a]) => ({ x, y, w, h, action: JSON.parse(a) }));
 parlor.enterMode = enterMode;
 parlor.loadPack = loadPack;
+parlor.damagedSaves = () => damagedSaves(saveKey());
 
 // ---------------------------------------------------------------------------- input
 const isField = (el) => el && (el.tagName === "INPUT" || el.tagName === "SELECT" || el.tagName === "TEXTAREA");
