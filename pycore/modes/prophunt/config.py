@@ -70,6 +70,7 @@ class PropHuntConfig:
     find_points: int = 10
     win_bonus: int = 10
     survive_bonus: int = 10
+    prizes: tuple[int, ...] = ()  # gold for 1st, 2nd, ... by final place
 
     def rounds_for(self, seats: int) -> int:
         """Return how many rounds a game of ``seats`` players runs."""
@@ -175,6 +176,7 @@ def parse(t: Table, book: object = None) -> PropHuntConfig:
         find_points=t.int("find_points", 10, lo=0, hi=1000),
         win_bonus=t.int("win_bonus", 10, lo=0, hi=1000),
         survive_bonus=t.int("survive_bonus", 10, lo=0, hi=1000),
+        prizes=tuple(t.list("prizes", [], of="int", max_len=MAX_SEATS, lo=0, hi=1_000_000)),
     )
     for b in config.blockers:
         if b.w < 1 or b.h < 1:

@@ -491,8 +491,11 @@ class PropHuntSession(Session):
         return self.finished
 
     def results(self) -> "Results | None":
-        """Return placements by total score once the last round is over."""
+        """Return placements by total score, and the prize of each place, once the last round is over."""
         if not self.finished:
             return None
-        return Results(placements=placements(self.score),
+        places = placements(self.score)
+        prizes = self.config.prizes
+        rewards = tuple({"gold": prizes[p - 1]} if p <= len(prizes) and prizes[p - 1] else {} for p in places)
+        return Results(placements=places, rewards=rewards,
                        detail=tuple(f"{who.label(s)}: {self.score[s]} points" for s, who in enumerate(self.seats)))

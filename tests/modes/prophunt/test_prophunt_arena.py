@@ -47,6 +47,7 @@ def test_a_good_section_reads_every_field():
                                                              ("vase", 3, ((80, 70),))]
     assert c.props[1].color == 0x336699FF
     assert c.rounds_for(5) == 5
+    assert c.prizes == () and read({**GOOD, "prizes": [50, 20]}).prizes == (50, 20)
 
 
 def test_a_blocker_outside_the_bounds_is_refused_with_where_it_reaches():

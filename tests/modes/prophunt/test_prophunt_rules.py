@@ -308,4 +308,14 @@ def test_the_highest_total_wins_after_the_last_round():
     full = ROOM.hunt_seconds + ROOM.survive_bonus
     assert s.score == [2 * ROOM.find_points + ROOM.win_bonus + 2 * full, full, full]
     assert s.results().placements == (1, 2, 2)
+    assert s.results().rewards == ({}, {}, {})
+
+
+def test_prizes_go_by_place_and_tied_seats_share_theirs():
+    s = open_game(3, rounds=1, prizes=(30, 12))
+    to_hunt(s)
+    while not s.is_finished():
+        s.tick([])
+    assert s.results().placements == (3, 1, 1)
+    assert s.results().rewards == ({}, {"gold": 30}, {"gold": 30})
     assert s.view(None)["finished"]
