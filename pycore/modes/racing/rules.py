@@ -218,14 +218,22 @@ class RacingSession(Session):
         r.y = qy + oy * keep // dist
         vx, vy = fx.mul(r.speed, fx.cos(r.heading)), fx.mul(r.speed, fx.sin(r.heading))
         outward = (vx * ox + vy * oy) // dist
-        if outward > 0:
-            tx, ty = vx - outward * ox // dist, vy - outward * oy // dist
-            if tx or ty:
-                r.heading = fx.atan2(ty, tx)
-                r.speed = fx.length(tx, ty) * EDGE_KEEP[0] // EDGE_KEEP[1]
-            else:
-                r.heading = t.heading[seg]
-                r.speed = 0
+        if outward <= 0:
+            return seg, along
+        if 0 < along < t.len[seg]:
+            # beside a segment the edge runs along it: what is left is the velocity along the segment
+            ahead = fx.mul(vx, t.ux[seg]) + fx.mul(vy, t.uy[seg])
+            r.heading = t.heading[seg] if ahead >= 0 else (t.heading[seg] + fx.HALF_TURN) & (fx.FULL_TURN - 1)
+            r.speed = abs(ahead) * EDGE_KEEP[0] // EDGE_KEEP[1]
+            return seg, along
+        # round a corner the edge is an arc: what is left is square to the way out
+        tx, ty = vx - outward * ox // dist, vy - outward * oy // dist
+        if tx or ty:
+            r.heading = fx.atan2(ty, tx)
+            r.speed = fx.length(tx, ty) * EDGE_KEEP[0] // EDGE_KEEP[1]
+        else:
+            r.heading = t.heading[seg]
+            r.speed = 0
         return seg, along
 
     def _gates(self, r: Racer, seg: int, along: Fx, events: list[Event]) -> None:

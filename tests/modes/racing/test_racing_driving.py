@@ -142,6 +142,20 @@ def test_moving_inwards_from_beyond_the_edge_only_moves_the_racer():
     assert r.y == HW * ONE - EDGE_MARGIN
 
 
+def test_round_a_corner_the_edge_is_an_arc_and_the_slide_runs_square_to_it():
+    s = session(square())
+    r = s.racers[0]
+    r.x, r.y, r.heading, r.speed = 220 * ONE, -25 * ONE, 0, 2 * ONE + DRAG   # outside the corner at (200, 0)
+    s.drive(0)
+    _, d2, _ = s.track.nearest(r.x, r.y)
+    assert d2 <= (HW * ONE) ** 2
+    out = fx.atan2(r.y, r.x - 200 * ONE)                 # the way out from the corner point
+    assert abs(abs(fx.angle_diff(r.heading, out)) - fx.QUARTER_TURN) <= 2
+    # what is left of a speed of 2 going east, square to the way out, at seven eighths
+    along = abs(fx.mul(2 * ONE, fx.sin(out)))
+    assert abs(r.speed - along * 7 // 8) <= 8
+
+
 # -- bumps --------------------------------------------------------------------------------
 def _pair(s, gap=6):
     a, b = s.racers[0], s.racers[1]
