@@ -235,3 +235,14 @@ def duel_option_id() -> str:
     from pycore.packs import practice_pack
 
     return next(i.id for i in practice_pack().instances if i.kind == "card_duels")
+
+
+def test_cards_button_opens_and_closes_the_card_screens(page):
+    if not page.evaluate("typeof window.play_cards_open === 'function'"):
+        pytest.fail("pycore.bindings has no play_cards_open: the Cards button has nothing to open")
+    page.wait_for_function("JSON.parse(play_state_json()).screen === 'picker'", timeout=5_000)
+    page.locator("#cards").click()
+    assert state(page)["screen"] == "cards"
+    screenshot(page, "cards")
+    page.locator("#cards").click()
+    assert state(page)["screen"] == "picker"

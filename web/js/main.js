@@ -112,6 +112,7 @@ async function start() {
     window[name] = api[name];
   }
   parlor.bindings = booted.names;
+  $("cards").hidden = !(api.play_cards_open && api.play_cards_close);  // the card screens, when pycore has them
   const missing = ["play_modes_json", "play_mode_enter", "play_mode_leave", "play_tick", "play_frame",
     "play_state_json"].filter((n) => !api[n]);
   if (missing.length) {
@@ -273,6 +274,7 @@ let last = 0;
 let acc = 0;
 let stateStale = false;  // something happened: re-read the arcade's state after this frame
 let replay = false;
+let saveSoon = false;    // the arcade said a change is worth saving
 
 function tick() {
   const word = pad.read();
@@ -286,6 +288,7 @@ function tick() {
       stateStale = true;
       for (const e of events) {
         if (e && e.kind === "refused" && e.reason) note(e.reason);
+        if (e && e.kind === "save") saveSoon = true;
         // ?repeat=1 replays the URL's mode when it ends (an attract loop, used by bench/page.py)
         if (e && e.kind === "finished" && params.get("repeat") && params.get("mode")) replay = true;
       }
@@ -333,6 +336,10 @@ function loop(now) {
   parlor.costs.frame[slot] = frameMs;
   parlor.costs.draw[slot] = drawMs;
   parlor.costCount++;
+  if (saveSoon) {
+    saveSoon = false;
+    storeSave();
+  }
   if (replay) {
     replay = false;
     enterMode(params.get("mode"), params.get("seats") || "");
@@ -448,6 +455,14 @@ $("pack").addEventListener("change", async (e) => {
   canvas.focus();
 });
 $("save-export").addEventListener("click", exportSave);
+$("cards").addEventListener("click", () => {
+  const open = lastState && lastState.screen === "cards";
+  const text = open ? api.play_cards_close() : api.play_cards_open();
+  checked(text, open ? "Closing the cards" : "Opening the cards");
+  stateStale = true;
+  syncModeSelect();
+  canvas.focus();
+});
 $("save-import").addEventListener("change", (e) => {
   if (e.target.files[0]) importSave(e.target.files[0]);
   e.target.value = "";
