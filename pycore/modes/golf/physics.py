@@ -5,8 +5,8 @@ sub-step, four sub-steps to a frame. Each sub-step the tile under the ball accel
 (arrow slopes and the downhill pull of the height digits), its surface friction and a
 small drag slow it, it moves along x and then along y (a wall on the way reflects that
 axis at 60 %), and it ends in a hazard or drops into the cup when it passes within the
-cup's radius slowly enough. The AI calls the same :func:`roll_frame` to look ahead, so
-a planned shot ends exactly where the real one will.
+cup's radius slowly enough. The AI rolls its candidates with the same :func:`roll_on`,
+so a planned shot ends exactly where the real one will.
 """
 
 from __future__ import annotations
