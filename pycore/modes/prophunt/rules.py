@@ -29,7 +29,6 @@ class Arena:
     """The arena in 20.12: bounds and blockers, with the sliding move every avatar uses."""
 
     def __init__(self, config: PropHuntConfig) -> None:
-        self.config = config
         self.width, self.height = fx(config.width), fx(config.height)
         self.blockers = tuple((fx(b.x), fx(b.y), fx(b.x + b.w), fx(b.y + b.h)) for b in config.blockers)
         self.paths: dict = {}   # the AI's distance fields, derived from the config alone

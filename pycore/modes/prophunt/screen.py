@@ -145,9 +145,10 @@ def _people(stage: Stage, view: dict, m: _Map, seat: "int | None", reveal: bool)
         elif reveal or (me is not None and me["role"] == HIDER):
             r = max(2, m.units(view["kinds"][p["prop"]]["radius"]))
             stage.box(cx - r - 2, cy - r - 2, 2 * r + 4, 2 * r + 4, with_alpha(color, 200))
-        if s == seat:
-            stage.text(cx, cy - 18, "YOU", INK, 7, CENTER)
-            stage.tri(cx - 3, cy - 10, cx + 3, cy - 10, cx, cy - 7, INK)
+        if s == seat:  # above a hunter's hat, or just above a prop
+            lift = 8 if p["role"] == HUNTER else 0
+            stage.text(cx, cy - 18 - lift, "YOU", INK, 7, CENTER)
+            stage.tri(cx - 3, cy - 10 - lift, cx + 3, cy - 10 - lift, cx, cy - 7 - lift, INK)
 
 
 def _flashes(stage: Stage, view: dict, m: _Map) -> None:
