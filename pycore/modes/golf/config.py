@@ -93,7 +93,11 @@ def parse(t: Table, book: Book) -> GolfConfig:
     return GolfConfig(holes=holes, seats=seats)
 
 
+_NAMES = {TEE: "tee 'T'", CUP: "cup 'O'"}
+
+
 def _hole(t: Table, sub: Table, number: int) -> Hole:
+    """Read one ``[[golf.holes]]`` table; errors go on the course's table, naming the hole."""
     tiles = sub.list("tiles", min_len=1, max_len=MAX_ROWS)
     heights = sub.list("heights", [], max_len=MAX_ROWS)
     par = sub.int("par", lo=1, hi=MAX_PAR)
@@ -117,9 +121,6 @@ def _hole(t: Table, sub: Table, number: int) -> Hole:
             raise t.fail(f"hole {number}: heights has {len(heights)} rows, tiles has {len(tiles)}", "holes")
         _check_grid(t, number, heights, "0123456789", "height", width=len(tiles[0]))
     return Hole(tiles=tuple(tiles), heights=tuple(heights), par=par, max_strokes=cap)
-
-
-_NAMES = {TEE: "tee 'T'", CUP: "cup 'O'"}
 
 
 def _check_grid(t: Table, number: int, rows: list, allowed: str, what: str, width: int = 0) -> None:
