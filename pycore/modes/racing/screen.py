@@ -133,19 +133,16 @@ def _draw_track(stage: Stage, cam: _Camera, view: dict, next_gate: int) -> None:
             mx, my = cam.at(ax + (bx - ax) * d // length, ay + (by - ay) * d // length)
             stage.tri(mx + fwd[0], my + fwd[1], mx + side[0], my + side[1], mx - side[0], my - side[1], PAD)
     gates = len(track["points"])
+    lines = [0] if track["closed"] else [0, gates - 1]   # the start, and a sprint's finish
     for g in range(gates):
-        if g == 0 or (g == gates - 1 and not track["closed"]) or g == next_gate:
-            continue
-        _gate_line(stage, cam, view, g, GATE, 1)
-    _gate_line(stage, cam, view, 0, INK, 3, checkered=True)
-    if not track["closed"]:
-        _gate_line(stage, cam, view, gates - 1, INK, 3, checkered=True)
-    if next_gate >= 0 and next_gate != 0 and not (not track["closed"] and next_gate == gates - 1):
+        if g not in lines and g != next_gate:
+            _gate_line(stage, cam, view, g, GATE, 1)
+    if next_gate in lines:  # the next gate is a chequered line: a yellow band under it marks it
+        _gate_line(stage, cam, view, next_gate, NEXT_GATE, 7)
+    for g in lines:
+        _gate_line(stage, cam, view, g, INK, 3, checkered=True)
+    if next_gate >= 0 and next_gate not in lines:
         _gate_line(stage, cam, view, next_gate, NEXT_GATE, 2)
-    elif next_gate >= 0:  # the next gate is the line itself: ring it in yellow
-        x, y = cam.at(*track["points"][next_gate])
-        stage.line(x - 4, y - hw - 2, x + 4, y - hw - 2, NEXT_GATE, 2)
-        stage.line(x - 4, y + hw + 2, x + 4, y + hw + 2, NEXT_GATE, 2)
 
 
 def _draw_pickups(stage: Stage, cam: _Camera, view: dict, frame: int) -> None:

@@ -92,3 +92,12 @@ def test_the_end_of_the_race_is_announced():
     s.tick([])
     texts = _draw(s, 1).texts()
     assert "RACE OVER" in texts and "You placed 1st" in texts
+
+
+def test_when_the_line_is_next_it_is_banded_in_the_gate_colour():
+    s = session(square())
+    s.racers[0].next = 0
+    bands = [p for p in _draw(s, 0).prims if p[0] == 3 and p[5] == NEXT_GATE]
+    assert [p[6] for p in bands] == [7]
+    s.racers[0].finished = 0
+    assert not [p for p in _draw(s, 0).prims if p[0] == 3 and p[5] == NEXT_GATE]
