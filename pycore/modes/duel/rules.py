@@ -78,7 +78,7 @@ class DuelSession(Session):
     def can_place(self, seat: int, card_index: int, cell: Cell) -> "str | None":
         """Return why ``seat`` may not lay hand card ``card_index`` on ``cell``, or None."""
         if self.phase != PLACE:
-            return "The duel is over: no more cards are laid."
+            return "The grid is full: no more cards are laid."
         if seat != self.turn:
             return f"It is seat {self.turn + 1}'s turn, not yours."
         problem = self._hand_problem(seat, card_index)

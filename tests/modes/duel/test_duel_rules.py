@@ -67,7 +67,7 @@ def test_nothing_is_laid_once_the_duel_is_over():
     for n in range(9):
         seat = s.turn
         lay(s, seat, next(i for i in range(5) if not s.played[seat][i]), n)
-    assert s.can_place(s.turn, 0, 0) == "The duel is over: no more cards are laid."
+    assert s.can_place(s.turn, 0, 0) == "The grid is full: no more cards are laid."
 
 
 def test_score_counts_owned_grid_cards_plus_unplayed_hand_cards():
