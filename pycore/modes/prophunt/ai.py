@@ -20,6 +20,7 @@ SEEN = 2 * FPS      # how long a hunter remembers a prop it saw move
 SIGHT = 120         # arena units within which a hunter notices a prop move
 STUCK = FPS // 2    # frames without progress before a hunter gives up on a target
 STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+MAX_FIELDS = 256    # distance fields kept for reuse
 Point = tuple[Fx, Fx]
 
 
@@ -237,6 +238,8 @@ def _field(s: Any, radius: Fx, goal: tuple[int, int]) -> list[list[int]]:
                     fx(nx * CELL + CELL // 2), fx(ny * CELL + CELL // 2), radius):
                 dist[ny][nx] = dist[cy][cx] + 1
                 queue.append((nx, ny))
+    if len(s.arena.paths) >= MAX_FIELDS:  # moving targets would otherwise grow it without end
+        s.arena.paths.clear()
     s.arena.paths[key] = dist
     return dist
 
