@@ -159,26 +159,29 @@ def _fan(stage: Stage, view: dict, k: int, seat: "int | None") -> None:
 
 # -- a card face ------------------------------------------------------------------------
 def _card(stage: Stage, card: dict, x: int, y: int, owner: int, element: str, dim: bool = False) -> None:
-    """Draw a card face: metal frame, owner ground, element art box, strengths on a cross, pips."""
+    """Draw a card face: metal frame, owner ground, element art box, strengths on a cross, pips.
+
+    The strengths sit in the top left corner, so a fanned card still shows them.
+    """
     light, dark = METALS.get(card["rarity"], METALS["common"])
     stage.rect(x + 1, y + 2, CARD_W, CARD_H, rgb(0, 0, 0, 110))
     stage.gquad([x, y, x + CARD_W, y, x + CARD_W, y + CARD_H, x, y + CARD_H], [light, dark, light, dark])
     stage.rect(x + 2, y + 2, CARD_W - 4, CARD_H - 4, mix(SEAT_COLOURS[owner], INK, 1, 3))
-    _art(stage, card, x + 4, y + 4, CARD_W - 8, 23)
-    stage.rect(x + 3, y + 28, CARD_W - 6, 20, rgb(0, 0, 0, 120))
+    _art(stage, card, x + 3, y + 3, CARD_W - 6, 35)
+    stage.rect(x + 3, y + 3, 21, 23, with_alpha(mix(SEAT_COLOURS[owner], INK, 1, 2), 215))
     north, east, south, west = card["sides"]
-    cx = x + 15
-    stage.text(cx, y + 28, str(north), PAPER, 7, CENTER)
-    stage.text(cx - 8, y + 34, str(west), PAPER, 7, CENTER)
-    stage.text(cx + 8, y + 34, str(east), PAPER, 7, CENTER)
-    stage.text(cx, y + 40, str(south), PAPER, 7, CENTER)
+    cx = x + 13
+    stage.text(cx, y + 3, str(north), PAPER, 7, CENTER)
+    stage.text(cx - 6, y + 10, str(west), PAPER, 7, CENTER)
+    stage.text(cx + 6, y + 10, str(east), PAPER, 7, CENTER)
+    stage.text(cx, y + 17, str(south), PAPER, 7, CENTER)
     for pip in range(4):
         colour = light if pip < PIPS.get(card["rarity"], 1) else rgb(60, 60, 60)
-        stage.rect(x + 31, y + 44 - pip * 5, 4, 3, colour)
+        stage.rect(x + 5 + pip * 5, y + 42, 3, 3, colour)
     if element:
         bonus = card["element"] == element
-        stage.rect(x + CARD_W - 15, y + 4, 11, 8, rgb(20, 110, 40) if bonus else rgb(140, 30, 30))
-        stage.text(x + CARD_W - 10, y + 5, "+1" if bonus else "-1", PAPER, 6, CENTER)
+        stage.rect(x + 25, y + 4, 11, 8, rgb(20, 110, 40) if bonus else rgb(140, 30, 30))
+        stage.text(x + 30, y + 5, "+1" if bonus else "-1", PAPER, 6, CENTER)
     if dim:
         stage.rect(x, y, CARD_W, CARD_H, rgb(0, 0, 0, 140))
 
@@ -189,8 +192,8 @@ def _art(stage: Stage, card: dict, x: int, y: int, w: int, h: int) -> None:
     stage.gquad([x, y, x + w, y, x + w, y + h, x, y + h],
                 [mix(base, PAPER, 1, 3), base, mix(base, INK, 1, 3), base])
     bits = fnv1a64((card["art"] or card["id"]).encode("utf-8"))
-    ink = with_alpha(mix(base, INK, 2, 3), 200)
-    cx, cy = x + w // 2, y + h // 2 + 1
+    ink = with_alpha(mix(base, INK, 2, 3), 210)
+    cx, cy = x + w - 12, y + h - 12     # clear of the strengths in the top left corner
     shape = bits & 3
     if shape == 0:
         stage.ellipse(cx, cy, 7, 7, ink)
@@ -201,7 +204,7 @@ def _art(stage: Stage, card: dict, x: int, y: int, w: int, h: int) -> None:
     else:
         stage.rect(cx - 8, cy - 6, 16, 4, ink)
         stage.rect(cx - 8, cy + 2, 16, 4, ink)
-    stage.ellipse(x + 4 + (bits >> 2) % (w - 8), y + 4 + (bits >> 8) % 5, 2, 2, with_alpha(PAPER, 160))
+    stage.ellipse(x + 4 + (bits >> 2) % (w - 8), y + h - 4 - (bits >> 8) % 5, 2, 2, with_alpha(PAPER, 160))
 
 
 # -- the panel, the lines ----------------------------------------------------------------
