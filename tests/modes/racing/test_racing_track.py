@@ -110,3 +110,26 @@ def test_the_nearest_segment_grid_agrees_with_measuring_every_segment():
         seg, d2, _ = t.nearest(x, y)
         assert (seg, d2) == (d2s.index(min(d2s)), min(d2s)), (x, y)
     assert 0 < sum(len(c) for c in t.grid.values()) < 4 * len(t.grid)   # the grid measures few
+
+
+def test_the_sample_pack_races_a_circuit_with_pads_and_power_ups_and_a_sprint(sample, practice):
+    races = [i.config for i in sample.instances if i.kind == "races"]
+    assert any(c.closed and c.boost_pads and {p.kind for p in c.pickups} == {"boost", "hop", "shield", "slow"}
+               for c in races)
+    assert any(not c.closed for c in races)
+    assert [i.kind for i in practice.instances].count("races") == 1
+
+
+def test_the_documented_example_reads():
+    import tomllib
+
+    from tests.conftest import REPO
+    text = (REPO / "docs" / "packs.md").read_text(encoding="utf-8")
+    part = text[text.index("## `[[races]]`"):]
+    example = part[part.index("```toml") + len("```toml"):part.index("```", part.index("```toml") + 7)]
+    raw = tomllib.loads(example)["races"][0]
+    t = Table(raw, "docs/packs.md", "races", 0)
+    t.str("name")
+    config = parse(t)
+    t.done()
+    assert config.laps == 3 and config.pickups[1].respawn == 900
