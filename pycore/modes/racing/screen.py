@@ -252,8 +252,10 @@ def _panel(stage: Stage, view: dict, me: dict, seat_is_local: bool) -> None:
     if seat_is_local and not me["ai"] and view["countdown"] == 0 and me["finished"] < 0:
         stage.hot(PANEL_X + 4, 36, bar_w, 16, {"do": "boost"})
         stage.hot(PANEL_X + 4, 64, bar_w, 14, {"do": "use"})
-    clock = race_time(me["finished"] - view["start"] if me["finished"] >= 0 else view["clock"])
-    _row(stage, 82, "TIME", clock)
+    if me["finished"] < 0 and not view["ended"] and view["time_left"] <= 10 * FPS:
+        _row(stage, 82, "LEFT", race_time(view["time_left"]), VERGE)   # the time limit is near
+    else:
+        _row(stage, 82, "TIME", race_time(me["finished"] - view["start"] if me["finished"] >= 0 else view["clock"]))
     order = sorted(view["racers"], key=lambda r: (r["place"], r["seat"]))
     for k, r in enumerate(order[:6]):
         y = 95 + k * 9

@@ -101,3 +101,12 @@ def test_when_the_line_is_next_it_is_banded_in_the_gate_colour():
     assert [p[6] for p in bands] == [7]
     s.racers[0].finished = 0
     assert not [p for p in _draw(s, 0).prims if p[0] == 3 and p[5] == NEXT_GATE]
+
+
+def test_the_last_ten_seconds_of_the_time_limit_count_down_in_the_panel():
+    s = session(square(time_limit=700))
+    assert "TIME" in _draw(s, 0).texts()
+    for _ in range(101):
+        s.tick([])
+    texts = _draw(s, 0).texts()
+    assert "LEFT" in texts and "0:09.98" in texts
