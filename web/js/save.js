@@ -36,9 +36,25 @@ export function restoreStored(api, key, note) {
   out.aside = asideKey(key);
   localStorage.setItem(out.aside, text);
   localStorage.removeItem(key);
-  note(`Your save for this pack could not be loaded (${out.reason}). It is kept as "${out.aside}" in this ` +
-    "browser's storage; a new save starts now.", true);
+  const words = `Your save for this pack could not be loaded (${out.reason}). It is kept as "${out.aside}" ` +
+    "in this browser's storage; a new save starts now.";
+  note(words, true);
+  alertLine(words);
   return out;
+}
+
+/** Show `words` on a line of its own that later status messages do not replace. */
+function alertLine(words) {
+  let el = document.getElementById("save-problem");
+  if (!el) {
+    el = document.createElement("p");
+    el.id = "save-problem";
+    el.setAttribute("role", "alert");
+    el.className = "error";
+    (document.querySelector("footer") || document.body).append(el);
+  }
+  el.textContent = words;
+  el.hidden = false;
 }
 
 /** Return every damaged save kept aside for `key`, as {key, text}. */

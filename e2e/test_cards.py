@@ -1,0 +1,111 @@
+"""The card economy in the served page: buy and open a booster, reload, and the cards are still there.
+
+Played with key presses as a person would (Triangle opens the cards from the picker); the
+bindings on `window` are read only to check the outcome. A damaged save in storage is kept
+aside under another key and reported, never overwritten.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import BOOT_TIMEOUT_MS, open_page, screenshot
+
+pytestmark = [pytest.mark.e2e, pytest.mark.slow]
+
+KEY_GAP_MS = 60            # > 2 frames: a press and its release each reach their own tick
+KEYS = {"up": "ArrowUp", "down": "ArrowDown", "cross": "KeyZ", "circle": "KeyX", "triangle": "KeyS"}
+SAVE_KEY = "parlor.save.practice"
+
+
+def press(page, *names: str) -> None:
+    for name in names:
+        page.keyboard.press(KEYS[name])
+        page.wait_for_timeout(KEY_GAP_MS)
+
+
+def cards(page) -> dict:
+    return json.loads(page.evaluate("play_cards_json()"))
+
+
+def wait_stage(page, stage: str) -> None:
+    page.wait_for_function(f"(() => {{ const c = JSON.parse(play_cards_json()); "
+                           f"return c.open && c.desk.stage === '{stage}'; }})()", timeout=10_000)
+
+
+def stored(page) -> "dict | None":
+    text = page.evaluate(f"localStorage.getItem('{SAVE_KEY}')")
+    return json.loads(text) if text else None
+
+
+def test_a_bought_and_opened_booster_survives_a_reload(browser, server_url):
+    page = open_page(browser, server_url)
+    page.evaluate("localStorage.clear()")
+    page.reload()
+    page.wait_for_function("window.parlor && window.parlor.ready", timeout=BOOT_TIMEOUT_MS)
+    page.focus("#screen")
+    press(page, "triangle")
+    wait_stage(page, "menu")
+    first = cards(page)
+    assert first["gold"] == 100 and len(first["progress"]["binder"]) == 3      # the practice starter
+    press(page, "down", "down", "down", "down", "cross")                        # Visit The Tutor's Stall
+    wait_stage(page, "dealer")
+    press(page, "cross")                                                        # Buy Practice Booster
+    page.wait_for_function("JSON.parse(play_cards_json()).gold === 50", timeout=10_000)
+    press(page, "down", "down", "down", "cross")                                # Open boosters
+    wait_stage(page, "boosters")
+    press(page, "cross")                                                        # open one
+    wait_stage(page, "reveal")
+    press(page, "triangle")                                                     # turn them all
+    page.wait_for_function("(() => { const d = JSON.parse(play_cards_json()).desk; "
+                           "return d.turned === d.revealed.length; })()", timeout=10_000)
+    screenshot(page, "cards-reveal")
+    after = cards(page)
+    opened = [c["id"] for c in after["desk"]["revealed"]]
+    assert len(opened) == 5 and after["progress"]["boosters"] == {"practice-booster": 1}
+    assert sum(after["progress"]["copies"].values()) == 8
+    page.wait_for_function(f"(() => {{ const s = JSON.parse(localStorage.getItem('{SAVE_KEY}') || 'null'); "
+                           "return s && Object.values(s.cards.copies).reduce((a, b) => a + b, 0) === 8; })()",
+                           timeout=10_000)
+    assert page.errors == []
+
+    page.reload()
+    page.wait_for_function("window.parlor && window.parlor.ready", timeout=BOOT_TIMEOUT_MS)
+    back = cards(page)
+    assert back["progress"]["copies"] == after["progress"]["copies"]
+    assert back["progress"]["binder"] == after["progress"]["binder"]
+    assert back["progress"]["boosters"] == {"practice-booster": 1} and back["gold"] == 50
+    assert all(card_id in back["progress"]["copies"] for card_id in opened)
+    page.focus("#screen")
+    press(page, "triangle")
+    wait_stage(page, "menu")
+    assert cards(page)["gold"] == 50                                             # no second starter
+    press(page, "cross")
+    wait_stage(page, "binder")
+    screenshot(page, "cards-binder-after-reload")
+    assert page.errors == []
+    page.context.close()
+
+
+def test_a_damaged_save_is_kept_aside_and_reported(browser, server_url):
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    # put the damaged save in storage before the page's first script runs (once per tab)
+    context.add_init_script(f"""if (!sessionStorage.getItem('seeded')) {{
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('{SAVE_KEY}', '{{"version": 1, "gold": ');
+    }}""")
+    page = context.new_page()
+    page.goto(server_url)
+    page.wait_for_function("window.parlor && window.parlor.ready", timeout=BOOT_TIMEOUT_MS)
+    restored = page.evaluate("window.parlor.restored")
+    assert restored["aside"] == f"{SAVE_KEY}.damaged" and "not valid JSON" in restored["reason"]
+    assert page.evaluate(f"localStorage.getItem('{SAVE_KEY}.damaged')") == '{"version": 1, "gold": '
+    assert f'kept as "{SAVE_KEY}.damaged"' in page.inner_text("#save-problem")
+    page.focus("#screen")
+    press(page, "triangle")                                                     # a change worth saving
+    page.wait_for_function(f"localStorage.getItem('{SAVE_KEY}') !== null", timeout=10_000)
+    assert page.evaluate(f"localStorage.getItem('{SAVE_KEY}.damaged')") == '{"version": 1, "gold": '
+    assert [d["key"] for d in page.evaluate("window.parlor.damagedSaves()")] == [f"{SAVE_KEY}.damaged"]
+    page.context.close()
