@@ -6,6 +6,7 @@ Python's object layout: two runtimes that hold the same state produce the same n
 
 from __future__ import annotations
 
+import struct
 from typing import Iterable
 
 FNV_OFFSET = 0xCBF29CE484222325
@@ -15,8 +16,9 @@ MASK64 = (1 << 64) - 1
 
 def fnv1a64(data: bytes, h: int = FNV_OFFSET) -> int:
     """Return the FNV-1a 64 digest of ``data`` (continuing from ``h``)."""
+    prime, mask = FNV_PRIME, MASK64
     for byte in data:
-        h = ((h ^ byte) * FNV_PRIME) & MASK64
+        h = ((h ^ byte) * prime) & mask
     return h
 
 
@@ -52,9 +54,8 @@ class Digest:
     def ints(self, values: Iterable[int]) -> "Digest":
         """Write a sequence of ints, length first, so [1],[2] differs from [1,2]."""
         values = list(values)
-        self.int(len(values))
-        for v in values:
-            self.int(v)
+        packed = struct.pack(f"<{len(values) + 1}Q", len(values), *(v & MASK64 for v in values))
+        self.h = fnv1a64(packed, self.h)
         return self
 
     def value(self, v: object) -> "Digest":

@@ -78,8 +78,8 @@ def sin(angle: Angle) -> Fx:
     quadrant, offset = divmod(a, QUARTER_TURN)
     if quadrant & 1:
         offset = QUARTER_TURN - offset
-    # the table has 1024 steps per quarter turn, angles have 1024 per quarter turn too,
-    # so interpolation only matters if the table is ever made finer; keep it general
+    # the table and the angles both have 1024 steps per quarter turn today; the
+    # interpolation keeps sin() exact if either is ever made finer
     pos = offset * _TABLE_STEPS
     idx, rem = divmod(pos, QUARTER_TURN)
     value = QUARTER_WAVE[idx]
@@ -125,22 +125,20 @@ def atan2(dy: int, dx: int) -> Angle:
     if dx == 0 and dy == 0:
         return 0
     ax, ay = abs(dx), abs(dy)
-    # find the first-octant-free angle t in [0, quarter] with tan(t) ~ ay/ax,
-    # i.e. sin(t) * ax >= cos(t) * ay, by bisection on the monotone difference
+    # In the first quadrant an angle t is a table index (1024 steps per quarter turn), so
+    # sin(t) = W[t] and cos(t) = W[1024 - t]; bisect for the first t with
+    # sin(t) * ax >= cos(t) * ay, i.e. tan(t) >= ay / ax.
+    w = QUARTER_WAVE
     lo, hi = 0, QUARTER_TURN
     while lo < hi:
         mid = (lo + hi) >> 1
-        if sin(mid) * ax < cos(mid) * ay:
+        if w[mid] * ax < w[QUARTER_TURN - mid] * ay:
             lo = mid + 1
         else:
             hi = mid
     t = lo
-    # pick the nearer of t-1 and t
-    if t > 0:
-        err_t = abs(sin(t) * ax - cos(t) * ay)
-        err_p = abs(sin(t - 1) * ax - cos(t - 1) * ay)
-        if err_p < err_t:
-            t -= 1
+    if t > 0 and abs(w[t - 1] * ax - w[QUARTER_TURN - t + 1] * ay) < abs(w[t] * ax - w[QUARTER_TURN - t] * ay):
+        t -= 1
     if dx >= 0 and dy >= 0:
         return t & (FULL_TURN - 1)
     if dx < 0 <= dy:
