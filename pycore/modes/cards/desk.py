@@ -156,8 +156,7 @@ class CardDesk:
             return self._leave_all()
         if pressed & pad.CIRCLE:
             return self.back()
-        handler = getattr(self, "_tick_" + self.stage)
-        return handler(pressed)
+        return self._tick_stage(pressed)
 
     def _leave_all(self) -> list[dict]:
         events = self._keep_deck() if self.stage == DECK else []
@@ -186,6 +185,7 @@ class CardDesk:
         return None
 
     def _tick_stage(self, pressed: int) -> list[dict]:
+        """Run the current stage's own controls for this frame's pressed buttons."""
         return getattr(self, "_tick_" + self.stage)(pressed)
 
     def _move(self, key: str, pressed: int, count: int) -> None:
@@ -334,7 +334,7 @@ class CardDesk:
 
     # -- reading ---------------------------------------------------------------------------------------
     def view(self) -> dict[str, Any]:
-        """Return the desk's state and the collection as plain data."""
+        """Return the desk's state as plain data (the host adds the collection itself)."""
         have, total = prog.completion(self.progress, self.book)
         return {
             "stage": self.stage, "trail": list(self.trail), "cursor": dict(self.cursor),
@@ -343,5 +343,4 @@ class CardDesk:
             "revealed": [{"id": c, "new": n} for c, n in self.revealed], "turned": self.turned,
             "draft": list(self.draft), "message": self.message if self.message_age else "",
             "gold": self.cards.purse["gold"], "completion": [have, total],
-            "progress": self.progress,
         }
