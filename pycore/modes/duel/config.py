@@ -13,7 +13,8 @@ Fields of ``[[card_duels]]`` (``id`` and ``name`` are read by the pack loader):
 * ``stakes``: true to let the winner take one card of the loser's deck. Default false.
 * ``decks``: up to two lists of card ids, one per seat (``[["a", "b", "c", "d", "e"], []]``);
   each list is empty (deal five distinct cards from the book) or exactly five ids of
-  ``cards.toml``. Default: deal both hands.
+  ``cards.toml``. Default: deal both hands. The card economy seats a player's own deck
+  by replacing ``decks`` (``dataclasses.replace(config, decks=(mine, ()))``).
 * ``prize_gold``: gold the winner takes away, 0 to 9,999,999. Default 0.
 * ``turn_seconds``: the turn clock, 10 to 600 seconds at 60 frames a second; a human who
   lets it run out has the selected card laid on the first free cell. Default 30.

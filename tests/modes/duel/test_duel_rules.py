@@ -171,10 +171,16 @@ def test_an_idle_human_is_played_for_when_the_clock_runs_out():
     assert s.board.cards[0] is not None, "then on the first free cell"
 
 
-def test_an_untouched_duel_ends_within_the_frame_bound():
+def test_an_untouched_duel_ends_within_the_frame_bound_the_clock_taking_the_stake_too():
     from pycore.modes.duel.rules import frame_bound
 
-    config = fixed(turn_seconds=10, stakes=True)
+    config = fixed([STRONG] * 5, stakes=True, turn_seconds=10)
     s = duel(config, 5)
-    play_out(s, frame_bound(config))
+    events = []
+    for _ in range(frame_bound(config)):
+        if s.is_finished():
+            break
+        events += s.tick([0, 0])
     assert s.is_finished()
+    assert sum(1 for e in events if e["kind"] == "timeout") == 10, "nine placements and the stake pick"
+    assert s.results().rewards[0]["cards"] == ["b-0"], "the selected card: the first of the loser's deck"
