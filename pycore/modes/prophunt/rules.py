@@ -31,6 +31,9 @@ class Arena:
     def __init__(self, config: PropHuntConfig) -> None:
         self.width, self.height = fx(config.width), fx(config.height)
         self.blockers = tuple((fx(b.x), fx(b.y), fx(b.x + b.w), fx(b.y + b.h)) for b in config.blockers)
+        # every decoy as props_in_play lists it: (no seat, kind, x, y, decoy index)
+        self.decoys = tuple((-1, k, fx(x), fx(y), j) for k, kind in enumerate(config.props)
+                            for j, (x, y) in enumerate(kind.decoys))
         self.paths: dict = {}   # the AI's distance fields, derived from the config alone
 
     def fits(self, x: Fx, y: Fx, r: Fx) -> bool:
@@ -240,10 +243,7 @@ class PropHuntSession(Session):
 
         Decoys first in arena order, then disguised hiders still in the round.
         """
-        out = []
-        for k, kind in enumerate(self.config.props):
-            for j, (x, y) in enumerate(kind.decoys):
-                out.append((-1, k, fx(x), fx(y), j))
+        out = list(self.arena.decoys)
         for s in self.seats_of(HIDER):
             if not self.out[s] and self.prop[s] >= 0:
                 out.append((s, self.prop[s], self.x[s], self.y[s], -1))
