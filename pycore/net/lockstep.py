@@ -27,6 +27,7 @@ CHECK_EVERY = 30        # frames between state-hash checkpoints
 DROP_AFTER_MS = 3000    # silence after which the host gives a guest's seat to the AI
 PING_EVERY_MS = 500
 CATCH_UP = 4            # frames one step may simulate when a peer is behind
+LATE_STEPS = 6          # steps without a frame before the page says whom it waits for (0.1 s)
 KEEP_CHECKS = 64        # own checkpoints remembered for comparing late hashes
 RECORDING = "parlor-netplay-1"
 
@@ -85,6 +86,7 @@ class Lockstep:
         self.desync: "Desync | None" = None
         self.ended = ""
         self.rejected: list[str] = []
+        self.stalled = 0
         self._checkpoint()
 
     # -- what is known ----------------------------------------------------------------
@@ -103,6 +105,10 @@ class Lockstep:
         f = self.session.frame
         return [s for s in range(len(self.owners)) if not self._ready(s, f)]
 
+    def late(self) -> list[int]:
+        """Return the seats the game has waited on for more than a moment (none while it flows)."""
+        return self.waiting_for() if self.running and self.stalled >= LATE_STEPS else []
+
     @property
     def running(self) -> bool:
         """True while the game goes on (not finished, not stopped by a desync, not ended)."""
@@ -120,10 +126,12 @@ class Lockstep:
             if actions:
                 self.actions[seat][frame] = [dict(a) for a in actions][:MAX_ACTIONS]
         events: list[dict] = []
+        start = self.session.frame
         for _ in range(CATCH_UP):
             if not self.running or self.waiting_for():
                 break
             events.extend(self._tick())
+        self.stalled = 0 if self.session.frame > start else self.stalled + 1
         return events
 
     def _tick(self) -> list[dict]:
@@ -326,7 +334,7 @@ class Lockstep:
     def status(self) -> dict:
         """Return the page's status line as plain data: state, frame, delay, who is late, round trips."""
         s = self.session
-        waiting = [s.seats[seat].label(seat) for seat in self.waiting_for()] if self.running else []
+        waiting = [s.seats[seat].label(seat) for seat in self.late()]
         if self.desync is not None:
             state = "desync"
         elif self.ended:
@@ -354,7 +362,7 @@ class Lockstep:
                     f"{d.other_hash:016x}. The game is stopped; save the recorded inputs to report it.")
         if self.ended:
             return self.ended
-        waiting = self.waiting_for() if self.running else []
+        waiting = self.late()
         if waiting:
             return "Waiting for " + ", ".join(self.session.seats[s].label(s) for s in waiting) + "."
         return ""

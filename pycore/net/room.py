@@ -69,7 +69,7 @@ class _Room:
     def status(self) -> dict:
         """Return the lobby before the start, the game's status after, as plain data."""
         if self.game is None:
-            return {"state": "lobby", "lobby": self.lobby(), "message": self.lobby().get("error", ""),
+            return {"state": "lobby", "lobby": self.lobby(), "message": self.lobby().get("notice", ""),
                     "trades": self.trades.status()}
         return {**self.game.status(), "lobby": self.lobby(), "trades": self.trades.status()}
 
@@ -264,10 +264,10 @@ class GuestRoom(_Room):
         msg = self.lobby_msg
         if msg is None:
             return {"role": self.role, "instance": "", "title": "", "model": "", "seats": [], "you": -1,
-                    "ready": self.ready, "started": self.game is not None, "error": self.error}
+                    "ready": self.ready, "started": self.game is not None, "notice": self.error}
         return {"role": self.role, "instance": msg.instance, "title": msg.title, "model": MODELS[msg.model],
                 "seats": [{"seat": s, "peer": p, "name": n, "ready": r} for s, (p, n, r) in enumerate(msg.seats)],
-                "you": msg.you, "ready": self.ready, "started": self.game is not None, "error": self.error}
+                "you": msg.you, "ready": self.ready, "started": self.game is not None, "notice": self.error}
 
     def receive(self, peer: int, data: bytes, now: int) -> "str | None":
         """Take one message from the host; return the reason it was rejected, or None."""

@@ -93,4 +93,4 @@ def test_a_guest_without_the_instance_is_told_why():
     guest = GuestRoom(1, pack)
     start = Start(0, "no-such-game", "other", ("human", "human"), ("", ""), (0, 1), 1, 3, 5, b"", 30)
     assert guest.receive(0, encode(start), 0).startswith("The host's game cannot start here: no instance 'no-such-game'")
-    assert guest.game is None and guest.lobby()["error"]
+    assert guest.game is None and guest.lobby()["notice"]
