@@ -4,7 +4,7 @@
 * regular: the most immediate captures, then the fewest sides left open to a card the
   opponent still holds.
 * expert: the captures minus the opponent's best reply (a two-ply look-ahead), then the
-  regular's care for open sides; over the last four cells it reads the game to its end.
+  regular's care for open sides; over the last five cells it reads the game to its end.
 
 Ties between equally good moves are broken by the session RNG, so two seeds play apart.
 """
@@ -18,7 +18,8 @@ from pycore.modes.cards.book import Card
 from .board import AROUND, Board, Cell, facing, side_at
 
 
-ENDGAME_CELLS = 4   # from this many free cells on, the expert reads the game to its end
+ENDGAME_CELLS = 5   # from this many free cells on, the expert reads the game to its end
+LEAD_CAP = 10       # no final lead exceeds the ten cards in play
 
 
 def choose_move(session: Any, seat: int, tier: str) -> tuple[int, Cell]:
@@ -41,7 +42,9 @@ def choose_move(session: Any, seat: int, tier: str) -> tuple[int, Cell]:
         care = -exposed(after, card, cell, theirs)
         if endgame:
             rest = [mine[i] for i in unplayed if i != index]
-            value = (-_negamax(after, theirs, rest, 1 - seat, chain), care)
+            # exact where it could tie or beat the best so far; below that a bound is enough
+            lead = -_negamax(after, theirs, rest, 1 - seat, chain, -LEAD_CAP, 1 - best_value[0])
+            value = (lead, care)
         elif tier == "expert":
             value = (gain - best_reply(after, theirs, 1 - seat, chain), care)
         else:
@@ -53,20 +56,26 @@ def choose_move(session: Any, seat: int, tier: str) -> tuple[int, Cell]:
     return session.rng.pick(best)
 
 
-def _negamax(board: Board, mover: Sequence[Card], other: Sequence[Card], seat: int, chain: bool) -> int:
-    """Return the final score lead of ``seat`` (to move, holding ``mover``) under best play by both."""
+def _negamax(board: Board, mover: Sequence[Card], other: Sequence[Card], seat: int, chain: bool,
+             alpha: int, beta: int) -> int:
+    """Return the final score lead of ``seat`` (to move, holding ``mover``) under best play by both.
+
+    Alpha-beta: a value at or above ``beta`` is only a lower bound, one at or below ``alpha`` an upper one.
+    """
     free = board.empty_cells()
     if not free:
         return board.owned(seat) - board.owned(1 - seat) + len(mover) - len(other)
-    best = -99
+    best = -LEAD_CAP
     for k, card in enumerate(mover):
         rest = [c for j, c in enumerate(mover) if j != k]
         for cell in free:
             after = board.copy()
             after.lay(card, cell, seat, chain)
-            value = -_negamax(after, other, rest, 1 - seat, chain)
+            value = -_negamax(after, other, rest, 1 - seat, chain, -beta, -max(alpha, best))
             if value > best:
                 best = value
+                if best >= beta:
+                    return best
     return best
 
 

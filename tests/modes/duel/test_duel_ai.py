@@ -11,10 +11,10 @@ from .helpers import duel, fixed, practice_config, starting
 GAMES = 200
 
 
-def tally(config, tier: str, against: str) -> tuple[int, int, int]:
-    """Return (wins, losses, draws) of ``tier`` over GAMES seeded duels, changing chairs every game."""
+def tally(config, tier: str, against: str, games: int = GAMES) -> tuple[int, int, int]:
+    """Return (wins, losses, draws) of ``tier`` over ``games`` seeded duels, changing chairs every game."""
     wins = losses = draws = 0
-    for seed in range(GAMES):
+    for seed in range(games):
         me = seed % 2
         seats = [Seat.ai(against), Seat.ai(against)]
         seats[me] = Seat.ai(tier)
@@ -33,7 +33,7 @@ def tally(config, tier: str, against: str) -> tuple[int, int, int]:
 
 def test_the_expert_beats_the_novice_clearly():
     wins, losses, draws = tally(practice_config(elements=0), "expert", "novice")
-    assert wins >= 150 and losses <= 15, (wins, losses, draws)          # measured 160 / 8 / 32
+    assert wins >= 155 and losses <= 15, (wins, losses, draws)          # measured 169 / 6 / 25
 
 
 def test_the_regular_beats_the_novice():
@@ -42,13 +42,13 @@ def test_the_regular_beats_the_novice():
 
 
 def test_the_expert_beats_the_novice_with_elements_and_chain():
-    wins, losses, draws = tally(practice_config(elements=3, chain=True), "expert", "novice")
-    assert wins >= 130 and losses <= 20, (wins, losses, draws)          # measured 145 / 12 / 43
+    wins, losses, draws = tally(practice_config(elements=3, chain=True), "expert", "novice", games=100)
+    assert wins >= 75 and losses <= 12, (wins, losses, draws)           # measured 88 / 5 / 7
 
 
 def test_the_expert_wins_more_than_it_loses_to_the_regular():
-    wins, losses, draws = tally(practice_config(elements=0), "expert", "regular")
-    assert wins > losses + 10, (wins, losses, draws)                    # measured 73 / 56 / 71
+    wins, losses, draws = tally(practice_config(elements=0), "expert", "regular", games=100)
+    assert wins > losses + 8, (wins, losses, draws)                     # measured 37 / 22 / 41
 
 
 def test_an_ai_thinks_a_seeded_number_of_frames_before_placing():
