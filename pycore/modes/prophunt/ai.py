@@ -152,7 +152,12 @@ def _hunter(s: Any, seat: int, mem: Mind, tier: str) -> tuple[int, int]:
         return 0, 0
     target = _suspect(s, seat, mem.checked) if tier != "novice" else None
     if target is None:
-        target = mem.target or _nearest_unchecked(s, seat, mem, tier)
+        # on its last life the expert bets only on a taunt, a movement, or a prop with a
+        # twin right beside it (hiders like to stand next to a decoy of their own prop)
+        careful = tier == "expert" and s.health[seat] <= s.config.miss_penalty
+        if careful and mem.target is not None and not _has_twin(s, mem.target, s.props_in_play()):
+            mem.target = None
+        target = mem.target or _nearest_unchecked(s, seat, mem, careful)
     mem.target = target
     if target is None:
         return 0, 0
@@ -188,24 +193,21 @@ def _suspect(s: Any, seat: int, checked: list[Point]) -> "Point | None":
     return best
 
 
-def _nearest_unchecked(s: Any, seat: int, mem: Mind, tier: str) -> "Point | None":
+def _nearest_unchecked(s: Any, seat: int, mem: Mind, twins_only: bool) -> "Point | None":
     """Return the nearest prop this hunter has not inspected; start over once all are checked.
 
-    The expert counts a prop with a twin of its kind right beside it as half as far,
-    since a hider likes to stand next to a decoy of its own prop.
+    With ``twins_only``, only props with a twin of their kind right beside them count.
     """
     checked = mem.checked
     props = s.props_in_play()
-    fresh = [(px, py) for _, k, px, py, _ in props if (px, py) not in checked]
+    fresh = [(px, py) for _, _, px, py, _ in props if (px, py) not in checked]
     if not fresh:
         checked.clear()
-        fresh = [(px, py) for _, k, px, py, _ in props]
+        fresh = [(px, py) for _, _, px, py, _ in props]
+    if twins_only:
+        fresh = [p for p in fresh if _has_twin(s, p, props)]
     x, y = s.x[seat], s.y[seat]
-
-    def cost(p: Point) -> tuple[int, int, int]:
-        d2 = (p[0] - x) ** 2 + (p[1] - y) ** 2
-        return (d2 // 4 if tier == "expert" and _has_twin(s, p, props) else d2, p[1], p[0])
-    return min(fresh, key=cost, default=None)
+    return min(fresh, key=lambda p: ((p[0] - x) ** 2 + (p[1] - y) ** 2, p[1], p[0]), default=None)
 
 
 def _has_twin(s: Any, p: Point, props: list) -> bool:

@@ -73,14 +73,14 @@ def test_ai_seats_never_make_a_refused_move(practice):
         assert [e for e in s.tick([]) if e["kind"] == "refused"] == []
 
 
-def _finds(config, tier: str, seeds: range) -> int:
-    found = 0
+def _finds_and_misses(config, tier: str, seeds: range) -> tuple[int, int]:
+    found = missed = 0
     for seed in seeds:
         s = PropHuntSession(config=config, seed=seed, seats=[Seat.ai(tier), Seat.ai("regular"), Seat.ai("regular")])
         while not s.is_finished():
-            s.tick([])
+            missed += sum(e.get("outcome") == "miss" for e in s.tick([]))
         found += s.out[1] + s.out[2]
-    return found
+    return found, missed
 
 
 def _survivors_and_taunts(config, tier: str, seeds: range) -> tuple[int, int]:
@@ -93,10 +93,10 @@ def _survivors_and_taunts(config, tier: str, seeds: range) -> tuple[int, int]:
     return survived, taunts
 
 
-def test_hunters_who_watch_for_movement_find_more_than_novices(practice):
+def test_hunters_who_watch_for_movement_find_twice_what_novices_do_for_half_the_misses(practice):
     config = practice_round(practice)
-    finds = {tier: _finds(config, tier, range(6)) for tier in ("novice", "regular", "expert")}
-    assert finds == {"novice": 5, "regular": 10, "expert": 11}
+    seen = {tier: _finds_and_misses(config, tier, range(8)) for tier in ("novice", "regular", "expert")}
+    assert seen == {"novice": (7, 31), "regular": (14, 17), "expert": (13, 16)}
 
 
 def test_expert_hiders_survive_more_and_novices_taunt_most(practice):
