@@ -214,8 +214,9 @@ def _panel(stage: Stage, view: dict, me: int) -> None:
     stage.rect(x, y, w, 42, rgb(24, 20, 18))
     stage.box(x, y, w, 42, GOLD_DARK, 1)
     info = view["seats"][me]
-    if info["notice"]:
-        stage.text(x + w // 2, y + 33, _clip(info["notice"], 44), ALERT, 6, CENTER)
+    if info["notice"]:   # a refusal takes the panel's two lower lines while it shows
+        for row, line in enumerate(_wrap(info["notice"], 44, 2)):
+            stage.text(x + 4, y + 23 + 9 * row, line, ALERT, 6, LEFT)
     if view["phase"] != "place":
         for k, seat in enumerate(view["seats"]):
             on_grid = sum(1 for cell in view["grid"] if cell and cell["owner"] == k)
@@ -238,8 +239,8 @@ def _panel(stage: Stage, view: dict, me: int) -> None:
         effect = f"Cursor cell: {cell_element}, +1 every side"
     else:
         effect = f"Cursor cell: {cell_element}, -1 every side (min 1)"
-    stage.text(x + 4, y + 23, effect, GOLD if cell_element else DIM, 6, LEFT)
     if not info["notice"]:
+        stage.text(x + 4, y + 23, effect, GOLD if cell_element else DIM, 6, LEFT)
         stage.text(x + 4, y + 32, _clip(card["flavour"], 44), DIM, 6, LEFT)
 
 
@@ -329,3 +330,16 @@ def _clip(text: str, limit: int) -> str:
     if len(text) <= limit:
         return text
     return text[:limit - 3].rsplit(" ", 1)[0] + "..."
+
+
+def _wrap(text: str, limit: int, rows: int) -> list[str]:
+    """Return ``text`` broken at words into at most ``rows`` lines of ``limit`` characters."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= limit:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    if len(lines) > rows:
+        lines[rows - 1:] = [_clip(" ".join(lines[rows - 1:]), limit)]
+    return lines

@@ -105,3 +105,13 @@ def test_a_draw_is_shown_as_a_draw():
         lay(s, seat, next(i for i in range(5) if not s.played[seat][i]), n)
     texts = draw(s, None).texts()
     assert "A draw" in texts and "Draw, 5 to 5" in texts
+
+
+def test_a_refusal_shows_in_the_panel_in_full_words():
+    s = starting(fixed(), 0)
+    s.tick([0, 0], {0: [{"do": "bogus"}]})
+    texts = draw(s, 0).texts()
+    assert "Grid Duel has no action 'bogus': it knows" in texts and "pick, place and take." in texts
+    for _ in range(120):
+        s.tick([0, 0])
+    assert "pick, place and take." not in draw(s, 0).texts(), "the notice fades after two seconds"
