@@ -44,7 +44,3 @@ def run_until(s, phase, limit=5000):
         s.tick([0] * len(s.seats))
     raise AssertionError(f"never reached {phase}; in {s.phase}")
 
-
-def chips(s):
-    """Return every chip at the table: stacks plus what is in the pot."""
-    return sum(s.stacks) + sum(s.contributed) * (s.phase not in ("showdown", "settled", "over"))
