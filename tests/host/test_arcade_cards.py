@@ -213,3 +213,15 @@ def test_the_card_bindings(page):
     assert "belongs to the pack 'sample'" in json.loads(page.play_load_json(json.dumps(other)))["error"]
     page.play_mode_enter("practice-duel")
     assert "Finish or leave the game" in json.loads(page.play_cards_open())["error"]
+
+
+def test_a_damaged_card_progress_is_repaired_and_reported():
+    raw = {"version": 2, "pack": "practice", "gold": 10, "coins": 0,
+           "cards": {"copies": {"ember-pup": 2, "tin-knight": -1}, "binder": ["tin-knight"], "rng": "x"}}
+    profile, repairs = profiles.loads(json.dumps(raw))
+    assert profile["cards"]["copies"] == {"ember-pup": 2} and profile["cards"]["binder"] == ["ember-pup"]
+    assert repairs == ["card 'tin-knight' had count -1; dropped",
+                       "the binder order did not match the cards owned; repaired",
+                       "the card stream's state was unreadable; reseeded"]
+    profile, repairs = profiles.loads(json.dumps({**raw, "cards": "junk"}))
+    assert profile["cards"]["copies"] == {} and repairs == ["the card progress was unreadable; started afresh"]
