@@ -140,12 +140,9 @@ def equity_timing() -> dict:
 
 
 def table_build_ms() -> float:
-    """Return how long the evaluator's tables take to build (the part of the import it adds)."""
+    """Return how long the evaluator's rank table takes to build (paid when a poker table opens)."""
     t = time.process_time()
-    hands._straight_tops()
-    hands._flush_table()
-    hands._rank_table()
-    hands._flush_suits()
+    hands.ensure_tables()
     return (time.process_time() - t) * 1000
 
 
@@ -155,6 +152,7 @@ def main(argv: "list[str] | None" = None) -> int:
     parser.add_argument("--hands", type=int, default=100_000)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    tables_ms = table_build_ms()   # first, before any evaluation builds it
     deals = deal_hands(args.hands)
     mine, treys, ph = ours(deals), with_treys(deals), with_phevaluator(deals)
     runners = dict(mine["runners"])
@@ -164,7 +162,7 @@ def main(argv: "list[str] | None" = None) -> int:
     measured = rates(runners, len(deals))
     report = {
         "python": sys.version.split()[0], "platform": sys.platform, "machine": platform.machine(),
-        "hands": args.hands, "import_ms": IMPORT_SECONDS * 1000, "tables_ms": table_build_ms(),
+        "hands": args.hands, "import_ms": IMPORT_SECONDS * 1000, "tables_ms": tables_ms,
         "rates": measured,
         "treys_agrees": treys and same_order(mine["values"], treys["values"]),
         "phevaluator_agrees": ph and same_order(mine["values"], ph["values"]),
@@ -176,8 +174,8 @@ def main(argv: "list[str] | None" = None) -> int:
         return 0
     print(f"Python {report['python']} on {report['platform']} ({report['machine']}), "
           f"{args.hands} seeded 7-card hands, best of {ROUNDS} (CPU time)")
-    print(f"poker mode import (kernel, rules, screen, tables): {report['import_ms']:.0f} ms; "
-          f"the evaluator's tables alone: {report['tables_ms']:.0f} ms")
+    print(f"poker mode import (kernel, rules, screen, small tables): {report['import_ms']:.0f} ms; "
+          f"the rank table, built when a poker table opens: {report['tables_ms']:.0f} ms")
     print(f"{'evaluator':28} {'7-card hands/s':>15} {'vs treys':>9} {'vs phevaluator':>15}")
     base_t, base_p = measured.get("treys 0.1.8"), measured.get("phevaluator 0.5.3.1 (pure)")
     for name in ("ours evaluate7(a..g)", "ours evaluate(list)", "treys 0.1.8", "phevaluator 0.5.3.1 (pure)"):

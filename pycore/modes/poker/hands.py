@@ -4,7 +4,8 @@ A card is an int ``rank * 4 + suit`` (rank 0 is a deuce, 12 an ace; suits c, d, 
 ``"Ah"``. A hand value is ``category << 20`` plus five tie-break ranks of four bits each, so
 comparing two values compares the hands; the wheel (A-2-3-4-5) is a five-high straight.
 
-Speed comes from tables built once at import (about 80k small entries, no data files):
+Speed comes from tables built once (about 80k small entries, no data files; the big one on
+first use or :func:`ensure_tables`, so importing the mode at boot stays cheap):
 each card carries one int whose low 39 bits count its rank (three bits a rank) and whose
 high bits count its suit (three bits a suit). Summing a hand's card ints gives the rank
 multiset, looked up in ``_RANKS``, and the suit counts, looked up in ``_FLUSH_SUIT``; only
@@ -206,12 +207,24 @@ def _flush_suits() -> list[int]:
     return table
 
 
-_RANKS = _rank_table()
+_RANKS: dict[int, HandValue] = {}   # filled by ensure_tables(), on first use at the latest
 _FLUSHES = _flush_table()
 _FLUSH_SUIT = _flush_suits()
 # per card: its rank count and suit count as one summable int, and its bit in a 52-bit suited mask
 CARD_KEY: tuple[int, ...] = tuple((1 << 3 * (c >> 2)) + (1 << _SUIT_SHIFT + 3 * (c & 3)) for c in DECK)
 CARD_BIT: tuple[int, ...] = tuple(1 << (13 * (c & 3) + (c >> 2)) for c in DECK)
+
+
+def ensure_tables() -> None:
+    """Build the rank-multiset table now (a session calls this when it opens, not mid-game)."""
+    if not _RANKS:
+        _RANKS.update(_rank_table())
+
+
+def _rank_value(key: int) -> HandValue:
+    """Return a rank multiset's value, building the table on the first miss."""
+    ensure_tables()
+    return _RANKS[key]
 
 
 def evaluate(cards: Sequence[Card]) -> HandValue:
@@ -226,7 +239,10 @@ def value_of_key(key: int, cards: Sequence[Card]) -> HandValue:
     """Return the value of ``cards`` whose CARD_KEY sum is ``key`` (for callers that sum ahead)."""
     suit = _FLUSH_SUIT[key >> _SUIT_SHIFT]
     if suit < 0:
-        return _RANKS[key & _RANK_FIELD]
+        try:   # a try costs nothing in the hot path; only the first call, before the build, lands below
+            return _RANKS[key & _RANK_FIELD]
+        except KeyError:
+            return _rank_value(key & _RANK_FIELD)
     bits = 0
     for card in cards:
         bits |= CARD_BIT[card]
@@ -239,7 +255,10 @@ def evaluate7(a: Card, b: Card, c: Card, d: Card, e: Card, f: Card, g: Card) -> 
     key = k[a] + k[b] + k[c] + k[d] + k[e] + k[f] + k[g]
     suit = _FLUSH_SUIT[key >> _SUIT_SHIFT]
     if suit < 0:
-        return _RANKS[key & _RANK_FIELD]
+        try:   # a try costs nothing in the hot path; only the first call, before the build, lands below
+            return _RANKS[key & _RANK_FIELD]
+        except KeyError:
+            return _rank_value(key & _RANK_FIELD)
     m = CARD_BIT
     bits = m[a] | m[b] | m[c] | m[d] | m[e] | m[f] | m[g]
     return _FLUSHES[(bits >> 13 * suit) & 8191]
@@ -251,6 +270,9 @@ def evaluate5(a: Card, b: Card, c: Card, d: Card, e: Card) -> HandValue:
     key = k[a] + k[b] + k[c] + k[d] + k[e]
     suit = _FLUSH_SUIT[key >> _SUIT_SHIFT]
     if suit < 0:
-        return _RANKS[key & _RANK_FIELD]
+        try:   # a try costs nothing in the hot path; only the first call, before the build, lands below
+            return _RANKS[key & _RANK_FIELD]
+        except KeyError:
+            return _rank_value(key & _RANK_FIELD)
     m = CARD_BIT
     return _FLUSHES[((m[a] | m[b] | m[c] | m[d] | m[e]) >> 13 * suit) & 8191]

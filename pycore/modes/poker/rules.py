@@ -20,7 +20,7 @@ from pycore.kernel.session import Event, Results, Seat, Session, placements, ref
 
 from . import ai
 from .config import PokerConfig
-from .hands import Card, card_code, describe, evaluate, RANK_NAMES, rank_of
+from .hands import RANK_NAMES, Card, card_code, describe, ensure_tables, evaluate, rank_of
 from .pots import build_pots, split
 
 ACTIONS = ("fold", "check", "call", "raise", "allin")
@@ -44,6 +44,7 @@ class PokerSession(Session):
         n = len(self.seats)
         if not 2 <= n <= 6:
             raise ValueError(f"poker seats 2 to 6 players, not {n}")
+        ensure_tables()   # the evaluator's big table, built as the table opens rather than at boot
         self.deck_rng = Xoshiro256ss(seed)
         self.ai_rng = Xoshiro256ss(seed ^ AI_SEED_SALT)
         self.stacks = [config.buy_in] * n
