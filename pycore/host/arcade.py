@@ -17,6 +17,7 @@ from typing import Any, Sequence
 
 from pycore.host import profile as profiles
 from pycore.host import screens
+from pycore.host.rounds import RoundDriver
 from pycore.kernel import pad
 from pycore.kernel.pad import Edges, pads_for
 from pycore.kernel.rng import SplitMix64
@@ -45,6 +46,7 @@ class Arcade:
         self.edges = Edges(1)
         self.instance: "Instance | None" = None
         self.session: "Session | None" = None
+        self.rounds: "RoundDriver | None" = None   # ticks the session and plays the rounds it cues
         self.seat = 0
         self.player: "int | None" = None
         self.results: "Results | None" = None
@@ -130,6 +132,7 @@ class Arcade:
             config, self.lent = with_player_deck(config, humans[0], cards)
         self.instance = inst
         self.session = spec.session(config=config, seed=seed, seats=seats)
+        self.rounds = RoundDriver(self.pack, self.session)
         self.player = humans[0] if humans else None
         self.seat = humans[0] if humans else 0
         self.screen = PLAYING
@@ -143,6 +146,7 @@ class Arcade:
         if self.session is not None and self.screen in (PLAYING, QUIT):
             self.log.append(f"Left {self.instance.name if self.instance else 'the game'}")
         self.session = None
+        self.rounds = None
         self.instance = None
         self.results = None
         self.screen = PICKER
@@ -204,7 +208,7 @@ class Arcade:
         return []
 
     def _tick_playing(self, words: list[int], acts: list[dict]) -> list[dict]:
-        assert self.session is not None
+        assert self.session is not None and self.rounds is not None
         if self._pressed(pad.START) or any(a.get("do") == "menu" for a in acts):
             self.screen = QUIT
             self.quit_cursor = 0
@@ -213,7 +217,7 @@ class Arcade:
         session_pads = [0 if s.is_ai else next(local, 0) for s in self.session.seats]
         game_acts = [a for a in acts if a.get("do") != "menu"]
         clicks = {self.player: game_acts} if game_acts and self.player is not None else None
-        events = self.session.tick(session_pads, clicks)
+        events = self.rounds.tick(session_pads, clicks)
         if self.session.is_finished():
             self._finish()
             events.append({"kind": "finished", "results": self.results.to_plain() if self.results else None})
@@ -252,8 +256,8 @@ class Arcade:
 
     # -- reading ----------------------------------------------------------------------
     def view(self) -> "dict | None":
-        """Return the active session's view for the player's seat, or None."""
-        return self.session.view(self.seat) if self.session is not None else None
+        """Return the active session's view for the player's seat (the cued round's while one plays), or None."""
+        return self.rounds.view(self.seat) if self.rounds is not None else None
 
     def state(self) -> dict:
         """Return where the arcade is, as plain data."""
@@ -265,6 +269,7 @@ class Arcade:
             "frame": self.frame,
             "session_frame": self.session.frame if self.session else None,
             "state_hash": f"{self.session.state_hash():016x}" if self.session else None,
+            "round": self.rounds.cue.instance if self.rounds and self.rounds.cue else None,
             "results": self.results.to_plain() if self.results else None,
             "settled": list(self.settled),
             "purse": {c: self.profile[c] for c in profiles.CURRENCIES},
@@ -292,7 +297,8 @@ class Arcade:
             screens.picker(stage, self.pack, self.cursor, self.profile, self.frame)
             card_screens.cards_door(stage)
         else:
-            self.instance.spec.screen(self.session.view(self.seat), self.seat, stage)
+            assert self.rounds is not None
+            self.rounds.draw(stage, self.seat, self.instance.spec.screen)
             if self.screen == QUIT:
                 screens.quit_prompt(stage, self.instance.name)
             elif self.screen == RESULTS:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Mapping, Sequence
 
 LOCKSTEP = "lockstep"   # every peer runs the whole session; only pads travel
 HOSTED = "hosted"       # the host runs it and sends each guest only its seat's view
@@ -18,6 +19,14 @@ class ModeSpec:
     ``session(config=, seed=, seats=)`` opens a game; ``screen(view, seat, stage)`` draws
     one frame from a view. ``frame_bound(config)`` caps how long any game may run, even
     under random pads (the conformance suite holds every mode to it).
+
+    Rounds cued by another session (a party night): ``for_round(config, knobs, seats)``
+    returns the config cut short by the cue's knobs and seating ``seats`` players, raising
+    ValueError naming a knob it does not know; None means the config as it is, with ``seats``
+    replaced. A mode whose sessions cue rounds names the instances they play with
+    ``references(config)`` (one ``(instance id, knobs)`` per round, checked by the pack
+    loader) and learns what they are from ``link(config, instances)`` (the referenced
+    instances, in the same order).
     """
 
     kind: str
@@ -30,3 +39,16 @@ class ModeSpec:
     netplay: str
     frame_bound: Callable[[Any], int]
     blurb: str = ""
+    for_round: "Callable[[Any, Mapping[str, int], int], Any] | None" = None
+    references: "Callable[[Any], Sequence[tuple[str, Mapping[str, int]]]] | None" = None
+    link: "Callable[[Any, Sequence[Any]], Any] | None" = None
+
+    def round_config(self, config: Any, knobs: Mapping[str, int], seats: int) -> Any:
+        """Return ``config`` cut by a cue's ``knobs`` and seating ``seats``; raise ValueError if it cannot be."""
+        if not self.min_seats <= seats <= self.max_seats:
+            raise ValueError(f"{self.title} seats {self.min_seats} to {self.max_seats} players, not {seats}.")
+        if self.for_round is not None:
+            return self.for_round(config, knobs, seats)
+        if knobs:
+            raise ValueError(f"{self.title} takes no knobs, not {', '.join(sorted(knobs))}.")
+        return dataclasses.replace(config, seats=seats)

@@ -97,6 +97,20 @@ class Results:
         }
 
 
+@dataclass(frozen=True)
+class Cue:
+    """A round a session asks its host to play: a base instance of the same pack cut by knobs.
+
+    ``seats`` names, in the round's seat order, the cueing session's seats who play it;
+    ``seed`` seeds the round, so every peer that runs the cue plays the same round.
+    """
+
+    instance: str
+    knobs: Mapping[str, int]
+    seats: tuple[int, ...]
+    seed: int
+
+
 def placements(scores: Sequence[int], higher_wins: bool = True) -> tuple[int, ...]:
     """Return competition placements for ``scores``: 1-based, tied scores share a place."""
     order = sorted(scores, reverse=higher_wins)
@@ -201,6 +215,15 @@ class Session:
     def is_finished(self) -> bool:
         """Return True once the game is over."""
         raise NotImplementedError
+
+    # -- rounds cued for the host -------------------------------------------------
+    def cued_round(self) -> "Cue | None":
+        """Return the round this session wants its host to play now, or None (most sessions play their own)."""
+        return None
+
+    def report_round(self, placements: "tuple[int, ...] | None") -> None:
+        """Take the cued round's placements (one per cue seat, in cue order), or None when it was void."""
+        raise NotImplementedError(f"{self.kind or type(self).__name__} cues no rounds")
 
     def results(self) -> "Results | None":
         """Return placements and rewards once finished, else None."""

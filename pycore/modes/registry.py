@@ -8,6 +8,7 @@ from pycore.modes import prophunt
 from pycore.modes import racing
 from pycore.modes import poker
 from pycore.modes import golf
+from pycore.modes import party
 
 # one import and one entry per mode folder, in picker order
 MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
@@ -16,4 +17,5 @@ MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
     racing.MODE,
     poker.MODE,
     golf.MODE,
+    party.MODE,
 )}

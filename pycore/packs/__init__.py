@@ -131,7 +131,39 @@ def _read_modes(doc: dict, file: str, book: Book) -> tuple[list[Instance], str, 
             if not spec.min_seats <= seats <= spec.max_seats:
                 raise table.error("seats", seats, f"{spec.min_seats} to {spec.max_seats} seats")
             instances.append(Instance(table.ident, key, name, config))
-    return instances, pack_id, pack_name
+    return _link(instances, file), pack_id, pack_name
+
+
+def _link(instances: list[Instance], file: str) -> list[Instance]:
+    """Check the instances an instance plays as rounds (``ModeSpec.references``) and link them in.
+
+    A round must name an instance of this pack that plays its own rounds, with knobs its
+    mode accepts; the error names the instance, the round and the id.
+    """
+    by_id = {inst.id: inst for inst in instances}
+    linked = []
+    for inst in instances:
+        spec = inst.spec
+        if spec.references is None:
+            linked.append(inst)
+            continue
+        found = []
+        for number, (ref, knobs) in enumerate(spec.references(inst.config), 1):
+            base = by_id.get(ref)
+            where = f"round {number} plays {ref!r}"
+            if base is None:
+                raise PackError(file, inst.kind, inst.id, "rounds", message=f"{where}, which is not an instance "
+                                f"of this pack (it has: {', '.join(by_id)})")
+            if base.spec.references is not None:
+                raise PackError(file, inst.kind, inst.id, "rounds", message=f"{where}, which cues rounds itself; "
+                                "a round must play its own game")
+            try:
+                base.spec.round_config(base.config, knobs, base.config.seats)
+            except ValueError as e:
+                raise PackError(file, inst.kind, inst.id, "rounds", message=f"{where}: {e}") from None
+            found.append(base)
+        linked.append(Instance(inst.id, inst.kind, inst.name, spec.link(inst.config, found) if spec.link else inst.config))
+    return linked
 
 
 def _read_cards_doc(doc: dict, file: str) -> Book:

@@ -1,7 +1,7 @@
 """Mini golf on tile courses: fixed-point ball physics, turn order by the rules of play, AI that plans its shots."""
 
 from pycore.kernel.mode import LOCKSTEP, ModeSpec
-from pycore.modes.golf.config import MAX_SEATS, MIN_SEATS, parse
+from pycore.modes.golf.config import MAX_SEATS, MIN_SEATS, for_round, parse
 from pycore.modes.golf.rules import GolfSession, frame_bound
 from pycore.modes.golf.screen import screen
 
@@ -16,4 +16,5 @@ MODE = ModeSpec(
     netplay=LOCKSTEP,
     frame_bound=frame_bound,
     blurb="Putt round walls, slopes, sand and water in as few strokes as you can.",
+    for_round=for_round,
 )

@@ -21,7 +21,8 @@ with the hole, the row and the column (all counted from 1).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Mapping
 
 from pycore.kernel.schema import Table
 from pycore.modes.cards.book import Book
@@ -139,3 +140,14 @@ def _check_grid(t: Table, number: int, rows: list, allowed: str, what: str, widt
                     "one of . , s w # T O ^ v < > or a space"
                 raise t.fail(f"hole {number}, row {row}, column {col}: unknown {what} {char!r}, "
                              f"expected {expected}", "holes")
+
+
+def for_round(config: GolfConfig, knobs: Mapping[str, int], seats: int) -> GolfConfig:
+    """Return the course cut to its first ``holes`` holes (a party night's knob), seating ``seats``."""
+    unknown = [k for k in knobs if k != "holes"]
+    if unknown:
+        raise ValueError(f"Mini golf has no knob {unknown[0]!r}; it knows holes.")
+    holes = knobs.get("holes", len(config.holes))
+    if not 1 <= holes <= len(config.holes):
+        raise ValueError(f"The course has {len(config.holes)} holes; holes = {holes} cannot be played.")
+    return replace(config, holes=config.holes[:holes], seats=seats)

@@ -2,7 +2,7 @@
 
 from pycore.kernel.mode import HOSTED, ModeSpec
 
-from .config import MAX_SEATS, MIN_SEATS, parse
+from .config import MAX_SEATS, MIN_SEATS, for_round, parse
 from .rules import PokerSession, frame_bound
 from .screen import screen
 
@@ -17,4 +17,5 @@ MODE = ModeSpec(
     netplay=HOSTED,
     frame_bound=frame_bound,
     blurb="No-limit Texas Hold'em: blinds, side pots, showdowns, and AI that counts its outs.",
+    for_round=for_round,
 )

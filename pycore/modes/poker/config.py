@@ -18,8 +18,8 @@ Fields of ``[[poker]]`` (``id`` and ``name`` are read by the pack loader):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import Any, Mapping
 
 from pycore.kernel.schema import Table
 
@@ -76,3 +76,11 @@ def parse(t: Table, book: Any = None) -> PokerConfig:
         currency=t.str("currency", "coins", choices=CURRENCIES),
         turn_seconds=t.int("turn_seconds", 30, lo=5, hi=600),
     )
+
+
+def for_round(config: PokerConfig, knobs: Mapping[str, int], seats: int) -> PokerConfig:
+    """Return the table cut to ``hands`` hands at most (a party night's knob), seating ``seats``."""
+    unknown = [k for k in knobs if k != "hands"]
+    if unknown:
+        raise ValueError(f"Poker has no knob {unknown[0]!r}; it knows hands.")
+    return replace(config, max_hands=knobs.get("hands", config.max_hands), seats=seats)

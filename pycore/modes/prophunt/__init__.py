@@ -2,7 +2,7 @@
 
 from pycore.kernel.mode import LOCKSTEP, ModeSpec
 
-from .config import MAX_SEATS, MIN_SEATS, parse
+from .config import MAX_SEATS, MIN_SEATS, for_round, parse
 from .rules import PropHuntSession, frame_bound
 from .screen import screen
 
@@ -17,4 +17,5 @@ MODE = ModeSpec(
     netplay=LOCKSTEP,
     frame_bound=frame_bound,
     blurb="Hide as a prop among its decoys, or hunt with a cooldown; every seat hunts in turn.",
+    for_round=for_round,
 )

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Mapping
 
 from pycore.kernel.schema import Table
 from pycore.prims import hex_color
@@ -190,3 +191,13 @@ def parse(t: Table, book: object = None) -> PropHuntConfig:
 def _spot(t: Table, key: str) -> tuple[int, int]:
     x, y = t.list(key, of="int", min_len=2, max_len=2, lo=0, hi=MAX_ARENA)
     return (x, y)
+
+
+def for_round(config: PropHuntConfig, knobs: Mapping[str, int], seats: int) -> PropHuntConfig:
+    """Return the hunt cut to ``rounds`` rounds (a party night's knob), seating ``seats``."""
+    unknown = [k for k in knobs if k != "rounds"]
+    if unknown:
+        raise ValueError(f"Prop hunt has no knob {unknown[0]!r}; it knows rounds.")
+    if config.hunters >= seats:
+        raise ValueError(f"Prop hunt with {config.hunters} hunters needs more than {seats} players.")
+    return replace(config, rounds=knobs.get("rounds", config.rounds), seats=seats)

@@ -2,7 +2,7 @@
 
 from pycore.kernel.mode import LOCKSTEP, ModeSpec
 
-from .config import MAX_SEATS, MIN_SEATS, frame_bound, parse
+from .config import MAX_SEATS, MIN_SEATS, for_round, frame_bound, parse
 from .rules import RacingSession
 from .screen import screen
 
@@ -17,4 +17,5 @@ MODE = ModeSpec(
     netplay=LOCKSTEP,
     frame_bound=frame_bound,
     blurb="Top-down circuits and sprints: boost pads, power-ups and AI rivals.",
+    for_round=for_round,
 )

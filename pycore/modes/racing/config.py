@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import Any, Mapping
 
 from pycore.kernel import fx
 from pycore.kernel.schema import Table
@@ -114,3 +114,14 @@ def parse(t: Table, book: Any = None) -> RaceConfig:
 def frame_bound(config: RaceConfig) -> int:
     """Return the most frames a race can last: the countdown and the time limit."""
     return config.countdown + config.time_limit + 1
+
+
+def for_round(config: RaceConfig, knobs: Mapping[str, int], seats: int) -> RaceConfig:
+    """Return the race run over ``laps`` laps (a party night's knob), seating ``seats``."""
+    unknown = [k for k in knobs if k != "laps"]
+    if unknown:
+        raise ValueError(f"Racing has no knob {unknown[0]!r}; it knows laps.")
+    laps = knobs.get("laps", config.laps)
+    if not config.closed and laps != 1:
+        raise ValueError(f"A sprint runs once; laps = {laps} makes sense only on a circuit.")
+    return replace(config, laps=laps, seats=seats)

@@ -1,0 +1,101 @@
+"""Rounds cued by a session: the host builds each from its base instance, plays it and reports back.
+
+A session that plays no round itself (a party night) returns a :class:`~pycore.kernel.session.Cue`
+from ``cued_round()``. :class:`RoundDriver` ticks that session once a frame and, while a cue
+stands, plays the cued round as the inner session: the base instance of the same pack, its
+config cut by ``ModeSpec.round_config``, seated with the cue's seats and seeded with the
+cue's seed. Pads and clicks of the cue's seats go to the round. When the round finishes its
+placements go back through ``report_round``; a round that cannot be built, or runs past its
+mode's frame bound, is reported void (None). The arcade, the conformance suite and the tests
+all drive nights through here.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from pycore.kernel.session import Action, Cue, Event, Session
+from pycore.packs import Pack
+from pycore.prims import Stage
+
+
+class RoundDriver:
+    """Ticks a session and plays the rounds it cues from ``pack``; a session that cues none is just ticked."""
+
+    def __init__(self, pack: Pack, session: Session) -> None:
+        self.pack = pack
+        self.session = session
+        self.cue: "Cue | None" = None
+        self.round: "Session | None" = None
+        self.screen = None
+        self.bound = 0
+
+    def round_seat(self, seat: int) -> "int | None":
+        """Return the round's seat of the session's ``seat``, or None when that seat sits this round out."""
+        if self.round is None or self.cue is None or seat not in self.cue.seats:
+            return None
+        return self.cue.seats.index(seat)
+
+    def tick(self, pads: Sequence[int], actions: "Mapping[int, Sequence[Action]] | None" = None) -> list[Event]:
+        """Advance one frame: the round (if one plays) with its seats' input, then the session, then a new cue."""
+        events: list[Event] = []
+        if self.round is not None:
+            events += self._tick_round(pads, actions or {})
+            actions = None
+        events += self.session.tick(pads, actions)
+        cue = None if self.session.is_finished() else self.session.cued_round()
+        if cue != self.cue:
+            self._close()
+            if cue is not None:
+                events += self._open(cue)
+        return events
+
+    def _tick_round(self, pads: Sequence[int], actions: Mapping[int, Sequence[Action]]) -> list[Event]:
+        assert self.round is not None and self.cue is not None
+        seats = self.cue.seats
+        words = [pads[s] if s < len(pads) else 0 for s in seats]
+        clicks = {seats.index(s): acts for s, acts in actions.items() if s in seats}
+        events = self.round.tick(words, clicks or None)
+        if self.round.is_finished():
+            results = self.round.results()
+            places = tuple(results.placements) if results is not None else None
+            self._close()
+            self.session.report_round(places)
+            events.append({"kind": "round_played", "placements": list(places) if places else None})
+        elif self.round.frame >= self.bound:
+            self._close()
+            self.session.report_round(None)
+            events.append({"kind": "round_failed", "reason": f"The round ran past {self.bound} frames."})
+        return events
+
+    def _open(self, cue: Cue) -> list[Event]:
+        try:
+            inst = self.pack.instance(cue.instance)
+            spec = inst.spec
+            config = spec.round_config(inst.config, cue.knobs, len(cue.seats))
+            seats = [self.session.seats[s] for s in cue.seats]
+            self.round = spec.session(config=config, seed=cue.seed, seats=seats)
+        except (KeyError, ValueError, IndexError) as e:
+            self.session.report_round(None)
+            return [{"kind": "round_failed", "reason": str(e.args[0]) if e.args else type(e).__name__}]
+        self.cue, self.screen, self.bound = cue, spec.screen, spec.frame_bound(config)
+        return [{"kind": "round_opened", "instance": cue.instance, "seats": list(cue.seats)}]
+
+    def _close(self) -> None:
+        self.cue, self.round, self.screen, self.bound = None, None, None, 0
+
+    def view(self, seat: int) -> "dict | None":
+        """Return what ``seat`` sees: the round's view while one plays (a seat sitting out watches its first seat)."""
+        if self.round is None:
+            return self.session.view(seat)
+        inner = self.round_seat(seat)
+        return self.round.view(0 if inner is None else inner)
+
+    def draw(self, stage: Stage, seat: int, session_screen) -> None:
+        """Draw ``seat``'s frame: the round's screen while one plays, else the session's own."""
+        if self.round is None or self.screen is None:
+            session_screen(self.session.view(seat), seat, stage)
+            return
+        inner = self.round_seat(seat)
+        inner = 0 if inner is None else inner
+        self.screen(self.round.view(inner), inner, stage)
