@@ -320,7 +320,7 @@ def _clock(stage: Stage, view: dict, x: int, y: int) -> None:
     left = max(0, view["clock"]) * full // max(1, view["clock_max"])
     stage.rect(x, y, full, 3, PLATE)
     stage.rect(x, y, left, 3, RED if left < full // 5 else GOLD)
-    stage.text(x + full, y + 5, f"{view['clock'] // 60 + 1}s", DIM, 6, RIGHT)
+    stage.text(x + full, y + 5, f"{(max(0, view['clock']) + 59) // 60}s", DIM, 6, RIGHT)
 
 
 def _menu(stage: Stage, view: dict, options: dict) -> None:
