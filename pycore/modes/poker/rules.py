@@ -118,7 +118,7 @@ class PokerSession(Session):
 
     # -- the rule entry point ------------------------------------------------------
     def can_act(self, seat: int, action: str, amount: int = 0) -> "str | None":
-        """Return why ``seat`` may not take ``action`` (raise/all-in to ``amount``) now, or None."""
+        """Return why ``seat`` may not take ``action`` now (``amount``: a raise's street total), or None."""
         if self.phase == "over":
             return "The game is over."
         if not 0 <= seat < len(self.seats):
@@ -150,13 +150,13 @@ class PokerSession(Session):
         if not isinstance(amount, int) or isinstance(amount, bool):
             return "A raise needs a whole number of chips."
         if amount > top:
-            return f"You have only {top} chips to raise to."
+            return f"You can raise to {top} at most: that is all-in."
         if amount < self.current_bet + self.last_raise and amount != top:
             return f"A raise must be to at least {self.current_bet + self.last_raise}."
         return None
 
     def act(self, seat: int, action: str, amount: int = 0) -> "str | None":
-        """Take ``action`` for ``seat`` (raise and all-in to ``amount`` chips this street); return a refusal or None."""
+        """Take ``action`` for ``seat`` (``amount``: the street total a raise goes to); return a refusal or None."""
         reason = self.can_act(seat, action, amount)
         if reason:
             self._events.append(refused(seat, reason))

@@ -82,7 +82,7 @@ def test_a_raise_must_add_at_least_the_last_full_raise():
     play(s, (1, "raise", 50))                                # raises by 30
     assert s.min_raise_to(0) == 80
     assert s.can_act(0, "raise", 79) == "A raise must be to at least 80."
-    assert s.can_act(0, "raise", 2000) == "You have only 1000 chips to raise to."
+    assert s.can_act(0, "raise", 2000) == "You can raise to 1000 at most: that is all-in."
     assert s.can_act(0, "raise", 80) is None
 
 
