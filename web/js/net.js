@@ -242,7 +242,7 @@ class Netplay {
       ws.onopen = () => resolve();
       ws.onerror = () => reject(new Error("the local server offers no signalling (use the paste fallback)"));
       ws.onmessage = (e) => this.onSignal(JSON.parse(e.data));
-      ws.onclose = () => { this.ws = null; };
+      ws.onclose = () => { if (this.ws === ws) this.ws = null; };
       this.ws = ws;
     });
   }
@@ -541,6 +541,9 @@ class Netplay {
     this.pcs.clear();
     this.channels.clear();
     if (this.ws) this.ws.close();
+    this.ws = null;
+    this.early.clear();
+    this.inbox = [];
     this.active = false;
     this.parlor.paused = false;
     this.role = "";
