@@ -17,11 +17,13 @@ from __future__ import annotations
 import hashlib
 from typing import Any, Callable, Sequence
 
-from pycore.kernel.session import Seat, Session
+from pycore.host.rounds import RoundDriver
+from pycore.kernel.session import Session
+from pycore.packs import Pack
 
 from .codec import (MAX_ACTIONS, MAX_RUN, SALT_BYTES, Bye, Pads, Ping, Pong, Reveal, View, WireError,
                     canonical, decode, deflate, encode, inflate, pack_json, unpack_json)
-from .lockstep import DROP_AFTER_MS, HOST, PING_EVERY_MS, peers_of
+from .lockstep import DROP_AFTER_MS, HOST, PING_EVERY_MS, hand_to_ai, peers_of, table_hash
 
 VIEW_RESEND_MS = 100     # an unacknowledged view goes again after this long
 REVEAL_RESEND_MS = 1000
@@ -92,12 +94,13 @@ class HostedHost:
     model = "hosted"
 
     def __init__(self, session: Session, *, owners: Sequence[int], salt: bytes, instance: str = "",
-                 drop_after_ms: int = DROP_AFTER_MS, now: int = 0) -> None:
+                 drop_after_ms: int = DROP_AFTER_MS, now: int = 0, pack: "Pack | None" = None) -> None:
         if len(owners) != len(session.seats):
             raise ValueError(f"{len(owners)} seat owners for {len(session.seats)} seats")
         if len(salt) != SALT_BYTES:
             raise ValueError(f"the salt is {len(salt)} bytes, expected {SALT_BYTES}")
         self.session = session
+        self.driver = RoundDriver(pack, session)  # type: ignore[arg-type]  (no pack: the session cues no rounds)
         self.instance = instance
         self.me = HOST
         self.owners = list(owners)
@@ -188,13 +191,13 @@ class HostedHost:
         f = s.frame
         self.pads.append(words)
         self.applied_actions.extend([f, i, a] for i, group in sorted(acts.items()) for a in group)
-        events = s.tick(words, acts or None)
+        events = self.driver.tick(words, acts or None)
         self._refresh_views()
         return events
 
     def _refresh_views(self) -> None:
         for g in self.guests.values():
-            text = canonical(self.session.view(g.seat))
+            text = canonical(self.driver.view(g.seat))
             if text != g.text:
                 g.text = text
                 g.data = deflate(text)
@@ -232,14 +235,14 @@ class HostedHost:
     def reveal(self) -> Reveal:
         """Return the reveal: seed, salt, final hash and the record of applied inputs."""
         s = self.session
-        return Reveal(s.seed, self.salt, s.state_hash(), pack_record(self.pads, self.applied_actions, s.seat_changes))
+        return Reveal(s.seed, self.salt, table_hash(self.driver),
+                      pack_record(self.pads, self.applied_actions, s.seat_changes))
 
     def _drop(self, peer: int) -> None:
         """Give a silent or departed guest's seat to the AI from the next frame."""
         if peer in self.links:
             self.links.remove(peer)
-            seat = self.guests[peer].seat
-            self.session.set_seat(seat, Seat.ai("regular", name=self.session.seats[seat].label(seat)))
+            hand_to_ai(self.driver, self.guests[peer].seat)
 
     def leave(self) -> list[tuple[int, bytes]]:
         """Return the goodbye to every guest: the game ends for everyone."""
@@ -250,7 +253,7 @@ class HostedHost:
     # -- reading -----------------------------------------------------------------------
     def view(self) -> "dict | None":
         """Return the host's own seat's view."""
-        return self.session.view(self.seat)
+        return self.driver.view(self.seat if self.seat is not None else 0)
 
     def status(self) -> dict:
         """Return the page's status as plain data."""
@@ -260,7 +263,7 @@ class HostedHost:
         return {"model": self.model, "role": "host", "state": state, "frame": s.frame, "seat": self.seat,
                 "rtt": {str(k): v for k, v in sorted(self.rtt.items())}, "dropped": dropped,
                 "commitment": self.commitment.hex(), "verdict": "", "message": self.ended,
-                "hash": f"{s.state_hash():016x}"}
+                "hash": f"{table_hash(self.driver):016x}"}
 
 
 class HostedGuest:
@@ -269,8 +272,9 @@ class HostedGuest:
     model = "hosted"
 
     def __init__(self, *, me: int, seat: int, commitment_bytes: bytes, opener: Callable[[int], Session],
-                 drop_after_ms: int = DROP_AFTER_MS, now: int = 0) -> None:
+                 drop_after_ms: int = DROP_AFTER_MS, now: int = 0, pack: "Pack | None" = None) -> None:
         self.me = me
+        self.pack = pack
         self.seat = seat
         self.commitment = commitment_bytes
         self.opener = opener
@@ -372,30 +376,31 @@ class HostedGuest:
             changes: dict[int, list[tuple[int, str]]] = {}
             for f, seat, spec in record["seats"]:
                 changes.setdefault(f, []).append((seat, spec))
-            session = self.opener(reveal.seed)
+            driver = RoundDriver(self.pack, self.opener(reveal.seed))  # type: ignore[arg-type]
             checked = 0
             for f, words in enumerate(pads):
-                checked += self._check_view(session)
-                for seat, spec in changes.get(f, ()):
-                    session.set_seat(seat, Seat.parse(spec))
-                session.tick(words, actions.get(f))
-            checked += self._check_view(session)
+                checked += self._check_view(driver)
+                for seat, _ in changes.get(f, ()):
+                    hand_to_ai(driver, seat)      # a hosted game changes a seat only when its guest drops
+                driver.tick(words, actions.get(f))
+            checked += self._check_view(driver)
         except _Mismatch as e:
             return f"{DEAL_MISMATCH}: {e}"
         except (WireError, ValueError, KeyError, TypeError) as e:
             return f"{DEAL_MISMATCH}: the record cannot be replayed ({e})"
-        if session.state_hash() != reveal.final_hash:
+        if table_hash(driver) != reveal.final_hash:
             return f"{DEAL_MISMATCH}: the replayed game ends on another state"
         if checked < len(self.seen):
             return f"{DEAL_MISMATCH}: {len(self.seen) - checked} views came from frames the record never reached"
         return DEAL_VERIFIED
 
-    def _check_view(self, session: Session) -> int:
-        want = self.seen.get(session.frame)
+    def _check_view(self, driver: RoundDriver) -> int:
+        frame = driver.session.frame
+        want = self.seen.get(frame)
         if want is None:
             return 0
-        if view_digest(canonical(session.view(self.seat))) != want:
-            raise _Mismatch(f"the view sent at frame {session.frame} is not the one the seed deals")
+        if view_digest(canonical(driver.view(self.seat))) != want:
+            raise _Mismatch(f"the view sent at frame {frame} is not the one the seed deals")
         return 1
 
     def outgoing(self, now: int) -> list[tuple[int, bytes]]:

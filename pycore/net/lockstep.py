@@ -17,7 +17,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from pycore.host.rounds import RoundDriver
+from pycore.kernel.digest import Digest
 from pycore.kernel.session import Seat, Session
+from pycore.packs import Pack
 
 from .codec import (MAX_ACTIONS, MAX_RUN, Bye, Desync, Inputs, Ping, Pong, WireError, decode, encode)
 
@@ -41,6 +44,24 @@ def delay_for_rtt(rtt_ms: int) -> int:
     return max(2, min(15, (max(0, rtt_ms) * 3 + 49) // 50 + 1))
 
 
+def table_hash(driver: RoundDriver) -> int:
+    """Return the session's state hash, folded with the cued round's while one plays (a party night)."""
+    h = driver.session.state_hash()
+    if driver.round is None:
+        return h
+    return Digest().int(h).str(driver.cue.instance if driver.cue else "").int(driver.round.state_hash()).digest()
+
+
+def hand_to_ai(driver: RoundDriver, seat: int) -> None:
+    """Give ``seat`` to the AI in the session and, if it plays the cued round, in the round too."""
+    s = driver.session
+    ai = Seat.ai("regular", name=s.seats[seat].label(seat))
+    inner = driver.round_seat(seat)
+    s.set_seat(seat, ai)
+    if inner is not None and driver.round is not None:
+        driver.round.set_seat(inner, ai)
+
+
 def peers_of(owners: Sequence[int]) -> list[int]:
     """Return the distinct guest peers that own seats, in seat order."""
     found: list[int] = []
@@ -56,10 +77,12 @@ class Lockstep:
     model = "lockstep"
 
     def __init__(self, session: Session, *, me: int, owners: Sequence[int], delay: int, instance: str = "",
-                 check_every: int = CHECK_EVERY, drop_after_ms: int = DROP_AFTER_MS, now: int = 0) -> None:
+                 check_every: int = CHECK_EVERY, drop_after_ms: int = DROP_AFTER_MS, now: int = 0,
+                 pack: "Pack | None" = None) -> None:
         if len(owners) != len(session.seats):
             raise ValueError(f"{len(owners)} seat owners for {len(session.seats)} seats")
         self.session = session
+        self.driver = RoundDriver(pack, session)  # type: ignore[arg-type]  (no pack: the session cues no rounds)
         self.instance = instance
         self.me = me
         self.owners = list(owners)
@@ -138,17 +161,17 @@ class Lockstep:
         s, f = self.session, self.session.frame
         for seat, first_ai in sorted(self.dropped.items()):
             if first_ai == f:
-                s.set_seat(seat, Seat.ai("regular", name=s.seats[seat].label(seat)))
+                hand_to_ai(self.driver, seat)
         pads = [self._word(seat, f) for seat in range(len(self.owners))]
         acts = {seat: self.actions[seat][f] for seat in range(len(self.owners))
                 if f in self.actions[seat] and not s.seats[seat].is_ai}
-        events = s.tick(pads, acts or None)
+        events = self.driver.tick(pads, acts or None)
         if s.frame % self.check_every == 0 or s.is_finished():
             self._checkpoint()
         return events
 
     def _checkpoint(self) -> None:
-        f, h = self.session.frame, self.session.state_hash()
+        f, h = self.session.frame, table_hash(self.driver)
         self.checks.append((f, h))
         self.mine[f] = h
         if len(self.mine) > KEEP_CHECKS:
@@ -382,20 +405,21 @@ class Lockstep:
         }
 
 
-def replay(recording: dict, session: Session) -> list[tuple[int, int]]:
+def replay(recording: dict, session: Session, pack: "Pack | None" = None) -> list[tuple[int, int]]:
     """Re-run a recording on a fresh ``session``; return its checkpoints (frame, hash) to set beside the recorded ones."""
     check_every = recording["check_every"]
+    driver = RoundDriver(pack, session)  # type: ignore[arg-type]
     drops = {seat: f for seat, f in recording["drops"]}
     actions: dict[int, dict[int, list[dict]]] = {}
     for f, seat, act in recording["actions"]:
         actions.setdefault(f, {}).setdefault(seat, []).append(act)
-    checks = [(session.frame, session.state_hash())]
+    checks = [(session.frame, table_hash(driver))]
     for f, pads in enumerate(recording["pads"]):
         for seat, first_ai in sorted(drops.items()):
             if first_ai == f:
-                session.set_seat(seat, Seat.ai("regular", name=session.seats[seat].label(seat)))
-        session.tick(pads, actions.get(f))
+                hand_to_ai(driver, seat)
+        driver.tick(pads, actions.get(f))
         if session.frame % check_every == 0 or session.is_finished():
-            checks.append((session.frame, session.state_hash()))
+            checks.append((session.frame, table_hash(driver)))
     return checks
 

@@ -26,7 +26,8 @@ class Netplay:
     def host(self, pack: Pack, instance_id: str, name: str, seats: int, now: int,
              cards: "Callable[[], dict] | None" = None) -> dict:
         """Open a room for ``instance_id`` of ``pack`` as its host; ``cards`` returns the player's collection."""
-        self.room = HostRoom(pack.instance(instance_id), pack.id, seats=seats, name=name, now=now, progress=cards)
+        self.room = HostRoom(pack.instance(instance_id), pack.id, seats=seats, name=name, now=now, progress=cards,
+                             pack=pack)
         return self.room.lobby()
 
     def join(self, pack: Pack, peer: int, name: str, now: int, cards: "Callable[[], dict] | None" = None) -> dict:
@@ -110,7 +111,7 @@ class Netplay:
                 return stage
             inst.spec.screen(game.view, game.seat, stage)
         else:
-            room.instance.spec.screen(game.session.view(game.seat), game.seat, stage)
+            game.driver.draw(stage, game.seat if game.seat is not None else 0, room.instance.spec.screen)
         message = game.status()["message"]
         if message:
             stage.rect(0, 226, 320, 14, rgb(0, 0, 0))

@@ -83,12 +83,14 @@ class HostRoom(_Room):
     role = "host"
 
     def __init__(self, instance: Instance, pack_id: str, *, seats: int = 0, name: str = "Host", now: int = 0,
-                 drop_after_ms: int = DROP_AFTER_MS, progress: "Callable[[], dict] | None" = None) -> None:
+                 drop_after_ms: int = DROP_AFTER_MS, progress: "Callable[[], dict] | None" = None,
+                 pack: "Pack | None" = None) -> None:
         spec = instance.spec
         seats = seats or instance.config.seats
         if not spec.min_seats <= seats <= spec.max_seats:
             raise ValueError(f"{spec.title} seats {spec.min_seats} to {spec.max_seats} players, not {seats}")
         self.instance = instance
+        self.pack = pack
         self.pack_id = pack_id
         self.seats = seats
         self.name = clean_name(name, "Host")
@@ -142,6 +144,8 @@ class HostRoom(_Room):
         if len(data) > 3 and data[3] == Trade.TYPE:
             return self._trade(peer, data) if peer in self.members else f"Peer {peer} has not said hello."
         if self.game is not None:
+            if len(data) > 3 and data[3] in (Hello.TYPE, Ready.TYPE):
+                return None                      # the lobby's last words, still in flight at the start
             m = self.members.get(peer)
             if m is not None and not m.started and len(data) > 3 and data[3] in (Inputs.TYPE, Pads.TYPE):
                 m.started = True
@@ -197,11 +201,11 @@ class HostRoom(_Room):
         delay = delay_for_rtt(max(rtts, default=0)) if self.model == LOCKSTEP_MODEL else 0
         if self.model == LOCKSTEP_MODEL:
             self.game = Lockstep(session, me=HOST, owners=owners, delay=delay, instance=self.instance.id,
-                                 drop_after_ms=self.drop_after_ms, now=now)
+                                 drop_after_ms=self.drop_after_ms, now=now, pack=self.pack)
             commit, shown_seed = b"", seed
         else:
             self.game = HostedHost(session, owners=owners, salt=salt, instance=self.instance.id,
-                                   drop_after_ms=self.drop_after_ms, now=now)
+                                   drop_after_ms=self.drop_after_ms, now=now, pack=self.pack)
             commit, shown_seed = self.game.commitment, 0
         specs, names = tuple(s.spec() for s in seats), tuple(s.name for s in seats)
         for m in self.members.values():
@@ -276,8 +280,8 @@ class GuestRoom(_Room):
         if len(data) > 3 and data[3] == Trade.TYPE:
             return self._trade(peer, data)
         if self.game is not None:
-            if len(data) > 3 and data[3] == Start.TYPE:
-                return None                      # a repeated start: the game is already on
+            if len(data) > 3 and data[3] in (Start.TYPE, Lobby.TYPE):
+                return None                      # a repeated start, or the lobby still in flight
             return self.game.receive(peer, data, now)
         try:
             msg = decode(data)
@@ -311,10 +315,10 @@ class GuestRoom(_Room):
         if msg.model == LOCKSTEP_MODEL:
             self.game = Lockstep(opener(msg.seed), me=self.me, owners=list(msg.owners), delay=msg.delay,
                                  instance=inst.id, check_every=msg.check_every or CHECK_EVERY,
-                                 drop_after_ms=self.drop_after_ms, now=now)
+                                 drop_after_ms=self.drop_after_ms, now=now, pack=self.pack)
         else:
             self.game = HostedGuest(me=self.me, seat=msg.seat, commitment_bytes=msg.commitment, opener=opener,
-                                    drop_after_ms=self.drop_after_ms, now=now)
+                                    drop_after_ms=self.drop_after_ms, now=now, pack=self.pack)
         return None
 
     def outgoing(self, now: int) -> list[tuple[int, bytes]]:
