@@ -84,7 +84,11 @@ def test_boots_and_lists_every_instance(page):
     # the picker is drawn: the canvas is not blank and carries the picker's hotspots
     assert page.evaluate("window.parlor.draws") > 0
     assert any(h["action"].get("do") == "enter" for h in page.evaluate("window.parlor.hotspots()"))
-    assert page.evaluate("typeof window.play_tick") == "function"
+    import pycore.bindings as bindings
+
+    expected = sorted(n for n in dir(bindings) if n.startswith(("play_", "net_")) and callable(getattr(bindings, n)))
+    assert sorted(page.evaluate("window.parlor.bindings")) == expected
+    assert page.evaluate(f"{json.dumps(expected)}.every(n => typeof window[n] === 'function')")
     screenshot(page, "picker")
 
 

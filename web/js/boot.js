@@ -6,6 +6,7 @@ const RUNTIME = "/static/pyodide/";
 
 /**
  * Load the runtime and pycore; `progress(fraction, words)` reports each step.
+ * `names` lists the bindings the page mirrors on window: every play_* and net_* function.
  * Resolves to { pyodide, bindings, names, manifest, marks } (marks: performance.now() per step).
  */
 export async function boot(progress) {
@@ -32,7 +33,7 @@ export async function boot(progress) {
   const bindings = pyodide.pyimport("pycore.bindings");
   const names = pyodide.runPython(
     "import pycore.bindings as _b\n" +
-    "[n for n in dir(_b) if n.startswith('play_') and callable(getattr(_b, n))]"
+    "[n for n in dir(_b) if n.startswith(('play_', 'net_')) and callable(getattr(_b, n))]"
   ).toJs();
   marks.imported = performance.now();
   return { pyodide, bindings, names, manifest, marks };

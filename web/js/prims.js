@@ -69,6 +69,8 @@ export class Renderer {
     this.scale = 0;
     this.hotspots = [];  // [x, y, w, h, actionText] in drawing order
     this.font = "";
+    this.fillWord = null;
+    this.align = -1;
   }
 
   /** Fit the canvas to `cssWidth` x `cssHeight`; device pixels stay an integer multiple of the stage. */
@@ -114,18 +116,21 @@ export class Renderer {
     ctx.fillRect(0, 0, WIDTH, HEIGHT);
     ctx.lineCap = "square";
     ctx.lineJoin = "miter";
+    ctx.textBaseline = "top";
+    this.fillWord = null;  // canvas state is set only when it changes: each set parses a string
+    this.align = -1;
     let i = 0;
     while (i < n) {
       switch (w[i]) {
         case RECT:
-          ctx.fillStyle = cssColor(w[i + 5]);
+          this.fill(w[i + 5]);
           ctx.fillRect(w[i + 1], w[i + 2], w[i + 3], w[i + 4]);
           i += 6;
           break;
         case BOX: {
           const x = w[i + 1], y = w[i + 2], bw = w[i + 3], bh = w[i + 4];
           const t = Math.max(1, Math.min(w[i + 6], bw >> 1 || 1, bh >> 1 || 1));
-          ctx.fillStyle = cssColor(w[i + 5]);
+          this.fill(w[i + 5]);
           ctx.fillRect(x, y, bw, t);
           ctx.fillRect(x, y + bh - t, bw, t);
           ctx.fillRect(x, y + t, t, bh - 2 * t);
@@ -146,7 +151,7 @@ export class Renderer {
           break;
         }
         case TRI:
-          ctx.fillStyle = cssColor(w[i + 7]);
+          this.fill(w[i + 7]);
           ctx.beginPath();
           ctx.moveTo(w[i + 1], w[i + 2]);
           ctx.lineTo(w[i + 3], w[i + 4]);
@@ -155,7 +160,7 @@ export class Renderer {
           i += 8;
           break;
         case QUAD:
-          ctx.fillStyle = cssColor(w[i + 9]);
+          this.fill(w[i + 9]);
           this.quadPath(w, i + 1);
           ctx.fill();
           i += 10;
@@ -177,9 +182,11 @@ export class Renderer {
             ctx.font = font;
             this.font = font;
           }
-          ctx.textBaseline = "top";
-          ctx.textAlign = ALIGN[w[i + 5]] || "left";
-          ctx.fillStyle = cssColor(w[i + 3]);
+          if (w[i + 5] !== this.align) {
+            this.align = w[i + 5];
+            ctx.textAlign = ALIGN[this.align] || "left";
+          }
+          this.fill(w[i + 3]);
           ctx.fillText(strings[w[i + 6]], w[i + 1], w[i + 2]);
           i += 7;
           break;
@@ -189,7 +196,7 @@ export class Renderer {
           i += 6;
           break;
         case ELLIPSE:
-          ctx.fillStyle = cssColor(w[i + 5]);
+          this.fill(w[i + 5]);
           ctx.beginPath();
           ctx.ellipse(w[i + 1], w[i + 2], Math.max(0, w[i + 3]), Math.max(0, w[i + 4]), 0, 0, 2 * Math.PI);
           ctx.fill();
@@ -200,6 +207,13 @@ export class Renderer {
       }
     }
     this.hotspots = hot;
+  }
+
+  fill(word) {
+    if (word !== this.fillWord) {
+      this.ctx.fillStyle = cssColor(word);
+      this.fillWord = word;
+    }
   }
 
   quadPath(w, at) {
@@ -230,6 +244,7 @@ export class Renderer {
     g.addColorStop(0, cssColor(ca | 0));
     g.addColorStop(1, cssColor(cb | 0));
     ctx.fillStyle = g;
+    this.fillWord = null;
     this.quadPath(w, at);
     ctx.fill();
   }
@@ -246,7 +261,7 @@ export class Renderer {
         pos += len;
         continue;
       }
-      ctx.fillStyle = cssColor(color);
+      this.fill(color);
       while (len > 0) {
         const px = pos % width, py = (pos - px) / width;
         const seg = Math.min(len, width - px);
