@@ -9,7 +9,7 @@ VPY := $(VENV)/bin/python
 PYODIDE_FILES := pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json
 PYCORE_SOURCES := $(shell find pycore -name '*.py' -o -name '*.toml' 2>/dev/null | grep -v __pycache__)
 
-.PHONY: play test install serve chromium test-core test-e2e bench clean
+.PHONY: play test install serve chromium test-core test-e2e bench clean FORCE
 .DEFAULT_GOAL := play
 
 play: install
@@ -54,12 +54,19 @@ static/pyodide/.stamp: node_modules/.stamp
 
 # the pycore wheel (pure Python, practice set included), compiled to Pyodide's bytecode,
 # and the manifest naming it
-static/build.json: $(VENV)/.stamp static/pyodide/.stamp tools/compile_wheel.mjs tools/manifest.py pyproject.toml $(PYCORE_SOURCES)
+static/build.json: $(VENV)/.stamp static/pyodide/.stamp static/.sources tools/compile_wheel.mjs tools/manifest.py pyproject.toml $(PYCORE_SOURCES)
 	rm -rf build static/wheels && mkdir -p static/wheels
 	$(VPY) -m pip wheel -q --no-deps --no-build-isolation -w static/wheels .
 	rm -rf build pycore.egg-info
 	node tools/compile_wheel.mjs static/wheels/pycore-*.whl
 	$(VPY) tools/manifest.py static
+
+# the list of pycore's files, rewritten only when it changes: a deleted module rebuilds the wheel too
+static/.sources: FORCE
+	@mkdir -p static
+	@echo "$(PYCORE_SOURCES)" | cmp -s - $@ || echo "$(PYCORE_SOURCES)" > $@
+
+FORCE:
 
 # Debian's chromium for Playwright (its own browser download is not used)
 chromium:
