@@ -15,6 +15,7 @@ sum plus a hole's pair sum is the seven-card key, which the equity sampler explo
 
 from __future__ import annotations
 
+from itertools import combinations_with_replacement
 from typing import Sequence
 
 Card = int
@@ -181,17 +182,17 @@ def _rank_table() -> dict[int, HandValue]:
                 groups[count].pop()
 
     walk(12, 5, 0, 0)
+    units = tuple(1 << 3 * r for r in range(13))
     layer = dict(table)
-    shifts = tuple(range(0, 39, 3))
-    for _ in (6, 7):
-        bigger: dict[int, HandValue] = {}
-        best = bigger.get
+    for size in (6, 7):
+        # every multiset of ``size`` ranks as a key, made in C and sized once; the few with a
+        # rank five times or more are no hand and never looked up (a 3-bit count holds 7)
+        bigger = dict.fromkeys(map(sum, combinations_with_replacement(units, size)), -1)
         for key, value in layer.items():
-            for shift in shifts:
-                if (key >> shift) & 7 < 4:
-                    grown = key + (1 << shift)
-                    if best(grown, -1) < value:
-                        bigger[grown] = value
+            for unit in units:
+                grown = key + unit
+                if bigger[grown] < value:
+                    bigger[grown] = value
         table.update(bigger)
         layer = bigger
     return table
