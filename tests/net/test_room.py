@@ -1,6 +1,5 @@
 """Rooms: the lobby, the start, and whole games of registered modes through it over a bad wire."""
 
-
 from pycore.net.codec import Hello, Ready, decode, encode
 from pycore.net.hosted import DEAL_VERIFIED
 from pycore.net.room import GuestRoom, HostRoom
