@@ -30,7 +30,11 @@ function wrap(fn) {
   };
 }
 
-const toBase64 = (bytes) => btoa(String.fromCharCode(...bytes));
+function toBase64(bytes) {
+  let text = "";
+  for (let k = 0; k < bytes.length; k += 8192) text += String.fromCharCode(...bytes.subarray(k, k + 8192));
+  return btoa(text);
+}
 function fromBase64(text) {
   const raw = atob(text);
   const out = new Uint8Array(raw.length);
@@ -273,7 +277,12 @@ class Netplay {
     code = String(code || "").trim().toUpperCase();
     if (!code) return this.say("Type the room's code first.", true);
     this.role = "guest";
-    await this.connect();
+    try {
+      await this.connect();
+    } catch (e) {
+      this.say(`Room codes are unavailable: ${e.message}.`, true);
+      return null;
+    }
     this.ws.send(JSON.stringify({ t: "join", code }));
     return new Promise((resolve) => { this.onJoined = resolve; });
   }
