@@ -30,7 +30,7 @@ HINTS = {
     "intro": "Next round coming up",
     "round": "The round is on",
     "scores": "Scores after the round",
-    "pick": "Left/Right choose   Cross pick   (or click a round)",
+    "pick": "Up/Down choose   Cross pick   (or click a round)",
     "podium": "The night is over",
     "over": "The night is over",
 }
@@ -97,6 +97,8 @@ def _standings(stage: Stage, view: dict, stepping: bool) -> None:
             last = info["last"]
             color = UP if last > 0 else DOWN if last < 0 else DIM
             stage.text(x + WIDTH - 50, y + 9, f"{'+' if last >= 0 else ''}{last}", color, 8, RIGHT)
+    if stepping and view["played"] and view["played"][-1]["void"]:
+        stage.text(WIDTH // 2, ROW_TOP + 4 * ROW_H + 8, "Void round: nothing scored, no stakes taken", DOWN, 8, CENTER)
     if view["phase"] == "round" and view["playing"]:
         names = ", ".join(view["seats"][s]["name"] for s in view["playing"])
         stage.text(WIDTH // 2, ROW_TOP + 4 * ROW_H + 8, f"Playing: {names}"[:60], DIM, 7, CENTER)
@@ -188,8 +190,11 @@ def _podium(stage: Stage, view: dict) -> None:
         cx = (i * 67 + 13) % WIDTH + (clock // 8 + i) % 5 - 2
         cy = (clock * (1 + i % 3) + i * 41) % (HEIGHT + 20) - 10
         stage.rect(cx, cy, 3 if i % 2 else 2, 2 if i % 2 else 3, CONFETTI[i % len(CONFETTI)])
+    you = view["you"]
+    if you is not None and you < len(view["seats"]) and you not in order[:3]:
+        info = view["seats"][you]
+        stage.text(WIDTH // 2, 32, f"You: {ordinal(info['place'])} with {info['total']} points", INK, 8, CENTER)
     if view["rewards"]:
-        you = view["you"]
         prize = view["rewards"][you] if you is not None and you < len(view["rewards"]) else {}
         if prize:
             parts = [f"{prize[k]} {k}" for k in ("gold", "coins") if prize.get(k)]

@@ -231,3 +231,19 @@ def test_a_whole_practice_night_by_ai_seats_through_the_arcade(practice):
     first = results.placements.index(1)
     assert results.rewards[first]["gold"] == 40
     assert "results" in " ".join(arcade.draw().texts())
+
+
+def test_a_void_round_says_so_on_the_scoreboard():
+    n = night()
+    play(n, None)
+    n.tick([])
+    assert "Void round: nothing scored, no stakes taken" in drawn(n.view(0), 0).texts()
+
+
+def test_a_player_off_the_podium_sees_their_own_place():
+    n = night(Round(instance="a", kind="A"), ai=False)
+    play(n, (1, 2, 3, 4))
+    while not n.is_finished():
+        n.tick([])
+    assert "You: 4th with 2 points" in drawn(n.view(3), 3).texts()
+    assert not any(t.startswith("You:") for t in drawn(n.view(0), 0).texts())
