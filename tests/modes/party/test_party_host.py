@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from pycore.host.arcade import RESULTS, Arcade
+from pycore.kernel import pad
 from pycore.host.rounds import RoundDriver
 from pycore.kernel.digest import Digest
 from pycore.kernel.session import Cue, Results, Seat, Session
@@ -247,3 +248,54 @@ def test_a_player_off_the_podium_sees_their_own_place():
         n.tick([])
     assert "You: 4th with 2 points" in drawn(n.view(3), 3).texts()
     assert not any(t.startswith("You:") for t in drawn(n.view(0), 0).texts())
+
+
+def test_round_config_cuts_each_mode_by_its_knob(practice):
+    def cut(instance_id, knobs, seats):
+        inst = practice.instance(instance_id)
+        return inst.spec.round_config(inst.config, knobs, seats)
+
+    golf = cut("practice-golf", {"holes": 1}, 4)
+    assert (len(golf.holes), golf.seats) == (1, 4)
+    race = cut("practice-race", {"laps": 1}, 3)
+    assert (race.laps, race.seats) == (1, 3)
+    poker = cut("practice-poker", {"hands": 2}, 2)
+    assert (poker.max_hands, poker.seats, poker.buy_in) == (2, 2, practice.instance("practice-poker").config.buy_in)
+    hunt = cut("practice-prophunt", {"rounds": 1}, 4)
+    assert (hunt.rounds_for(4), hunt.seats) == (1, 4)
+    duel = cut("practice-duel", {}, 2)
+    assert duel == practice.instance("practice-duel").config
+
+
+@pytest.mark.parametrize("instance_id, knobs, seats, reason", [
+    ("practice-duel", {"hands": 1}, 2, "Grid Duel takes no knobs, not hands."),
+    ("practice-duel", {}, 4, "Grid Duel seats 2 to 2 players, not 4."),
+    ("practice-golf", {"holes": 3}, 2, "The course has 2 holes; holes = 3 cannot be played."),
+    ("practice-golf", {"holes": 1}, 5, "Mini Golf seats 1 to 4 players, not 5."),
+    ("practice-poker", {"laps": 1}, 2, "Poker has no knob 'laps'; it knows hands."),
+    ("practice-prophunt", {"hands": 1}, 3, "Prop hunt has no knob 'hands'; it knows rounds."),
+])
+def test_round_config_refuses_in_words(practice, instance_id, knobs, seats, reason):
+    inst = practice.instance(instance_id)
+    with pytest.raises(ValueError) as caught:
+        inst.spec.round_config(inst.config, knobs, seats)
+    assert str(caught.value) == reason
+
+
+def test_in_the_arcade_the_players_pad_and_screen_go_to_the_round(practice):
+    arcade = Arcade(practice, seed=3)
+    assert arcade.enter("practice-night", [Seat.human(), Seat.ai(), Seat.ai(), Seat.ai()]) is None
+    assert "PARTY NIGHT" in arcade.draw().texts()
+    for _ in range(400):
+        arcade.tick([0])
+        if arcade.state()["round"]:
+            break
+    assert arcade.state()["round"] == "practice-golf"
+    assert "tiles" in arcade.view()                       # the round's view, not the night's
+    assert "PARTY NIGHT" not in arcade.draw().texts()
+    arcade.tick([pad.CROSS])
+    assert arcade.rounds.round.edges.now[0] == pad.CROSS  # the player's pad reached the round
+    arcade.tick([pad.START])
+    assert arcade.screen == "quit"
+    arcade.tick([pad.CROSS])
+    assert arcade.screen == "picker" and arcade.rounds is None and arcade.profile["gold"] == 0
