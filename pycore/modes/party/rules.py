@@ -21,12 +21,10 @@ from pycore.kernel.rng import SplitMix64
 from pycore.kernel.session import Cue, Event, Results, Seat, Session, placements, refused
 
 from . import ai
-from .config import INTRO_FRAMES, PICK_FRAMES, PODIUM_FRAMES, SCORES_FRAMES, NightConfig, Round, frame_bound
+from .config import INTRO_FRAMES, PICK_FRAMES, PODIUM_FRAMES, SCORES_FRAMES, NightConfig, Round
 
 INTRO, ROUND, SCORES, PICK, PODIUM, OVER = "intro", "round", "scores", "pick", "podium", "over"
 SEED_MASK = (1 << 63) - 1
-
-__all__ = ["NightSession", "frame_bound"]
 
 
 class NightSession(Session):
