@@ -70,7 +70,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     seats = _seats(args.seats, inst.config.seats, inst.spec.min_seats, inst.spec.max_seats, inst.spec.title)
     rec = Recording(instance=inst.id, seed=args.seed, seats=[s.spec() for s in seats], pack=args.pack or "")
     session = open_recorded(rec, pack)
-    for frame, words, h in simulate(session, random_pads(_pads_seed(args.pads), seats), args.frames):
+    for frame, words, h in simulate(session, random_pads(_pads_seed(args.pads), seats), args.frames, pack):
         rec.pads.append(words)
         rec.hashes.append(h)
         if not args.quiet:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from pycore import open_session
 from pycore.host.replay import hex_hash, random_pads
+from pycore.host.rounds import RoundDriver
 from pycore.packs import practice_pack
 
 SEED = 7
@@ -21,6 +22,7 @@ FRAMES = 900
 def playthrough(instance_id: str) -> list[str]:
     """Return the golden lines of one practice instance."""
     session = open_session(instance_id, seed=SEED)
+    driver = RoundDriver(practice_pack(), session)   # a session that cues rounds plays them
     lines = [json.dumps({"instance": instance_id, "seed": SEED, "seats": [s.spec() for s in session.seats],
                          "pads": f"random:{SEED}"}, sort_keys=True)]
     pads = random_pads(SEED, session.seats)
@@ -28,7 +30,7 @@ def playthrough(instance_id: str) -> list[str]:
         if session.is_finished():
             break
         words = next(pads)
-        events = session.tick(words)
+        events = driver.tick(words)
         if events or frame % 60 == 59:
             lines.append(json.dumps({"frame": frame, "pads": words, "events": events, "hash": hex_hash(session)},
                                     sort_keys=True))

@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator, Sequence
 
+from pycore.host.rounds import RoundDriver
 from pycore.kernel.rng import SplitMix64
 from pycore.kernel.session import Seat, Session
-from pycore.packs import Pack
+from pycore.packs import Pack, practice_pack
 
 FORMAT = "parlor-replay-1"
 
@@ -67,13 +68,18 @@ def hex_hash(session: Session) -> str:
     return f"{session.state_hash():016x}"
 
 
-def simulate(session: Session, pads: Iterator[list[int]], frames: int) -> Iterator[tuple[int, list[int], str]]:
-    """Tick ``session`` up to ``frames`` times, stopping when it finishes; yield (frame, pads, hash)."""
+def simulate(session: Session, pads: Iterator[list[int]], frames: int,
+             pack: "Pack | None" = None) -> Iterator[tuple[int, list[int], str]]:
+    """Tick ``session`` up to ``frames`` times, stopping when it finishes; yield (frame, pads, hash).
+
+    With ``pack``, the rounds the session cues are played from it (see :mod:`pycore.host.rounds`).
+    """
+    driver = RoundDriver(pack, session) if pack is not None else None
     for frame in range(frames):
         if session.is_finished():
             return
         words = next(pads)
-        session.tick(words)
+        (driver or session).tick(words)
         yield frame, words, hex_hash(session)
 
 
@@ -88,8 +94,9 @@ def open_recorded(rec: Recording, pack: "Pack | None") -> Session:
 def verify(rec: Recording, pack: "Pack | None") -> "tuple[int, str, str] | None":
     """Replay ``rec``; return (frame, recorded, replayed) at the first differing hash, or None."""
     session = open_recorded(rec, pack)
+    driver = RoundDriver(pack or practice_pack(), session)
     for frame, words in enumerate(rec.pads):
-        session.tick(words)
+        driver.tick(words)
         got = hex_hash(session)
         if got != rec.hashes[frame]:
             return frame, rec.hashes[frame], got
