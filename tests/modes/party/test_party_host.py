@@ -299,3 +299,17 @@ def test_in_the_arcade_the_players_pad_and_screen_go_to_the_round(practice):
     assert arcade.screen == "quit"
     arcade.tick([pad.CROSS])
     assert arcade.screen == "picker" and arcade.rounds is None and arcade.profile["gold"] == 0
+
+
+def test_a_recorded_night_plays_its_rounds_and_replays_to_the_same_hashes(practice):
+    from pycore.host.replay import Recording, open_recorded, random_pads, simulate, verify
+
+    rec = Recording(instance="practice-night", seed=8, seats=["ai:expert", "ai:novice"])
+    session = open_recorded(rec, practice)
+    for _, words, h in simulate(session, random_pads(1, session.seats), 20000, practice):
+        rec.pads.append(words)
+        rec.hashes.append(h)
+    assert session.is_finished() and not any(r["void"] for r in session.played)
+    assert verify(rec, practice) is None
+    rec.hashes[len(rec.hashes) // 2] = "0" * 16
+    assert verify(rec, practice)[0] == len(rec.hashes) // 2
