@@ -92,7 +92,7 @@ def bench_frames(browser, base: str) -> dict:
     scale = page.evaluate("window.parlor && document.getElementById('screen').width / 320")
     context.close()
     out = {"instance": duel, "seats": "ai:expert,ai:novice", "frames": len(costs["total"]),
-           "canvas_scale": scale, "ticks_per_s": round((WARMUP + FRAMES) / wall, 1), "ticks_total": ticks}
+           "canvas_scale": scale, "drawn_per_s": round((WARMUP + FRAMES) / wall, 1), "ticks_total": ticks}
     for part in ("total", "tick", "frame", "draw"):
         out[part] = {"median_ms": round(statistics.median(costs[part]), 3),
                      "p99_ms": round(percentile(costs[part], 0.99), 3),

@@ -94,6 +94,7 @@ async function start() {
   const timer = setInterval(() => {
     if (shown < 0.78) progress(shown + (0.8 - shown) * 0.04);
   }, 100);
+  const packs = fetchPacks();
   let booted;
   try {
     booted = await boot(progress);
@@ -122,7 +123,7 @@ async function start() {
   parlor.bootMs = performance.now() - t0;
   progress(1, "Ready.");
 
-  await setupPacks();
+  await setupPacks(packs);
   restoreSave();
   fillModes();
   const mode = params.get("mode");
@@ -189,14 +190,17 @@ function readState() {
 }
 
 // ---------------------------------------------------------------------------- packs
-async function setupPacks() {
+/** Fetch the served packs' index (started before the runtime boots; it lands meanwhile). */
+function fetchPacks() {
+  return fetch("/packs/index.json", { cache: "no-cache" })
+    .then((res) => (res.ok ? res.json() : []))
+    .catch(() => []);  // no packs served: the practice set alone
+}
+
+async function setupPacks(listed) {
   const select = $("pack");
   select.replaceChildren(new Option("Practice set (built in)", PRACTICE));
-  let packs = [];
-  try {
-    const res = await fetch("/packs/index.json", { cache: "no-cache" });
-    if (res.ok) packs = await res.json();
-  } catch (_) { /* no packs served: the practice set alone */ }
+  const packs = await listed;
   for (const p of packs) select.append(new Option(p.name || p.id, p.id));
   parlor.packs = packs;
   const wanted = params.get("pack");
