@@ -133,8 +133,15 @@ def _intro_card(stage: Stage, view: dict) -> None:
         stage.text(tx + i * 48 + 24, y + 83, tag[:10], INK, 7, CENTER)
     points = "  ".join(f"{ordinal(i + 1)} {p * view['multiplier']}" for i, p in enumerate(view["points"]))
     stage.text(x + w // 2, y + 108, points, CARD_INK, 8, CENTER)
-    if view["played"] and r["wager"]:
-        stage.text(x + w // 2, y + 122, f"Pot: {sum(view['stakes'])} points to the winners", CARD_INK, 7, CENTER)
+    if r["duel"]:
+        seats = view["seats"]
+        order = sorted((s for s in range(len(seats)) if not seats[s]["left"]), key=lambda s: (seats[s]["total"], s))
+        if len(order) > 1:
+            line = f"{seats[order[1]]['name']} holds the hill; {seats[order[0]]['name']} challenges first"
+            stage.text(x + w // 2, y + 122, line, CARD_INK, 7, CENTER)
+    elif r["wager"]:
+        stage.text(x + w // 2, y + 122, f"Everyone stakes {r['wager']}% of their points; the winners split the pot",
+                   CARD_INK, 7, CENTER)
 
 
 def _pick(stage: Stage, view: dict, seat: "int | None") -> None:

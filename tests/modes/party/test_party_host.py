@@ -313,3 +313,12 @@ def test_a_recorded_night_plays_its_rounds_and_replays_to_the_same_hashes(practi
     assert verify(rec, practice) is None
     rec.hashes[len(rec.hashes) // 2] = "0" * 16
     assert verify(rec, practice)[0] == len(rec.hashes) // 2
+
+
+def test_the_intro_card_of_a_hill_names_who_holds_it_and_who_challenges_first():
+    rounds = (Round(instance="a", kind="Golf"), Round(instance="d", kind="Grid Duel", duel=True))
+    humans = night(*rounds, picks=False, ai=False)
+    play(humans, (1, 2, 4, 3))            # totals 10 6 1 3: seat 2 lowest, then seat 3
+    while humans.phase != "intro":
+        humans.tick([])
+    assert "Player 4 holds the hill; Player 3 challenges first" in drawn(humans.view(0), 0).texts()
