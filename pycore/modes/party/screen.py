@@ -140,8 +140,7 @@ def _intro_card(stage: Stage, view: dict) -> None:
             line = f"{seats[order[1]]['name']} holds the hill; {seats[order[0]]['name']} challenges first"
             stage.text(x + w // 2, y + 122, line, CARD_INK, 7, CENTER)
     elif r["wager"]:
-        stage.text(x + w // 2, y + 122, f"Everyone stakes {r['wager']}% of their points; the winners split the pot",
-                   CARD_INK, 7, CENTER)
+        stage.text(x + w // 2, y + 122, f"All stake {r['wager']}% of their points; winners split it", CARD_INK, 7, CENTER)
 
 
 def _pick(stage: Stage, view: dict, seat: "int | None") -> None:
