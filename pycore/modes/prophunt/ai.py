@@ -179,14 +179,19 @@ def _hunter(s: Any, seat: int, mem: Mind, tier: str) -> tuple[int, int]:
 
 
 def _suspect(s: Any, seat: int, checked: list[Point]) -> "Point | None":
-    """Return where a taunt flashed, or the nearest prop seen moving lately, or None."""
+    """Return where a taunt flashed, or the nearest prop seen moving lately, or None.
+
+    Only moves made since the hunt began count: during the hide the hunter's screen is
+    blindfolded, so a hider still walking then was never seen.
+    """
     for _, tx, ty, _ in reversed(s.flashes):
         if (tx, ty) not in checked:
             return (tx, ty)
     x, y = s.x[seat], s.y[seat]
     best, best_d2 = None, (SIGHT * ONE) ** 2
+    since = s.frame - min(SEEN, s.hunt_elapsed)   # the hunt began hunt_elapsed frames ago
     for owner, _, px, py, _ in s.props_in_play():
-        if owner >= 0 and s.moved_at[owner] >= s.frame - SEEN:
+        if owner >= 0 and s.moved_at[owner] >= since:
             d2 = (px - x) ** 2 + (py - y) ** 2
             if d2 <= best_d2:
                 best, best_d2 = (px, py), d2

@@ -8,9 +8,9 @@ from pycore.kernel import pad
 from pycore.kernel.fx import ONE, fx
 from pycore.kernel.session import Seat
 from pycore.modes.prophunt.ai import pick_prop, spots_beside
-from pycore.modes.prophunt.rules import HUNT, PropHuntSession
+from pycore.modes.prophunt.rules import HIDE, HUNT, PropHuntSession
 
-from .arenas import CHAIR, open_game, put, to_hunt
+from .arenas import CHAIR, open_game, put, to_hunt, to_phase
 
 
 def practice_round(practice):
@@ -103,3 +103,17 @@ def test_expert_hiders_survive_more_and_novices_taunt_most(practice):
     config = practice_round(practice)
     seen = {tier: _survivors_and_taunts(config, tier, range(6)) for tier in ("novice", "regular", "expert")}
     assert seen == {"novice": (1, 19), "regular": (2, 6), "expert": (10, 0)}
+
+
+def test_a_hunter_does_not_suspect_a_hider_it_could_only_have_seen_move_while_blindfolded():
+    s = open_game(3, seats=[Seat.ai("expert"), Seat.human(), Seat.human()])
+    to_phase(s, HIDE)
+    put(s, 2, 190, 15)
+    while s.timer > 10:
+        s.tick([])
+    put(s, 1, 80, 60)                                # well within sight of the hunter at the spawn
+    while s.phase == HIDE:
+        s.tick([0, pad.LEFT])                        # seat 1 shuffles left up to the hide's last frame
+    assert s.moved_at[1] == s.frame - 1
+    s.tick([])
+    assert s.minds[0].target == (fx(40), fx(60))     # the nearest decoy, not the hider it never saw move
