@@ -264,7 +264,8 @@ def _panel(stage: Stage, view: dict, me: dict, seat_is_local: bool) -> None:
         stage.text(PANEL_X + 12, y, f"{r['place']} {r['name']}"[:11], INK if r["seat"] == me["seat"] else DIM, 6, LEFT)
 
 
-def _banner(stage: Stage, view: dict, me: dict) -> None:
+def _banner(stage: Stage, view: dict, me: dict, local: bool) -> None:
+    """The countdown, GO!, the finish and the end; a spectator reads the followed racer's name, not "You"."""
     cx, cy = MAP_W // 2, MAP_H // 2
     if view["countdown"]:
         n = -(-view["countdown"] // FPS)
@@ -276,7 +277,8 @@ def _banner(stage: Stage, view: dict, me: dict) -> None:
     if view["ended"]:
         stage.rect(0, cy - 22, MAP_W, 44, rgb(0, 0, 0, 160))
         stage.text(cx, cy - 16, "RACE OVER", NEXT_GATE, 14, CENTER)
-        stage.text(cx, cy + 4, f"You placed {ordinal(me['place'])}", INK, 8, CENTER)
+        who = "You" if local else me["name"]
+        stage.text(cx, cy + 4, f"{who} placed {ordinal(me['place'])}", INK, 8, CENTER)
     elif me["finished"] >= 0:
         stage.rect(0, 8, MAP_W, 20, rgb(0, 0, 0, 140))
         stage.text(cx, 13, f"FINISHED {ordinal(me['place'])}", NEXT_GATE, 10, CENTER)
@@ -295,8 +297,9 @@ def screen(view: dict, seat: "int | None", stage: Stage) -> None:
     for r in sorted(view["racers"], key=lambda r: (r["hop"] > 0, r["seat"] == me_index, r["seat"])):
         if cam.sees(_px(r["x"]), _px(r["y"]), _px(r["x"]), _px(r["y"]), 16):
             _draw_racer(stage, cam, r, r["seat"] == me_index)
-    _banner(stage, view, me)
-    _panel(stage, view, me, seat is not None and me_index == seat)
+    local = seat is not None and me_index == seat
+    _banner(stage, view, me, local)
+    _panel(stage, view, me, local)
     if following:
         _minimap(stage, view, cam, me_index)
     stage.rect(0, MAP_H, WIDTH, HEIGHT - MAP_H, rgb(18, 16, 22))

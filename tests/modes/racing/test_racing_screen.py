@@ -92,6 +92,8 @@ def test_the_end_of_the_race_is_announced():
     s.tick([])
     texts = _draw(s, 1).texts()
     assert "RACE OVER" in texts and "You placed 1st" in texts
+    leader = s.view(None)["racers"][0]["name"]
+    assert f"{leader} placed 1st" in _draw(s, None).texts()       # a spectator is not told "You"
 
 
 def test_when_the_line_is_next_it_is_banded_in_the_gate_colour():
