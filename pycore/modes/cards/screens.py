@@ -247,6 +247,8 @@ def _draw_reveal(stage: Stage, desk: CardDesk, frame: int) -> None:
     done = desk.turned >= n
     stage.text(WIDTH // 2, 196, "Cross: done" if done else f"{n - desk.turned} face down", INK, 8, CENTER)
     stage.hot(WIDTH // 2 - 50, 194, 100, 12, {"do": "turn" if not done else "back"})
+    if not done:
+        _button(stage, WIDTH - 92, 194, 80, "Turn all", "turn_all")
 
 
 def _draw_sell(stage: Stage, desk: CardDesk, frame: int) -> None:
@@ -271,8 +273,8 @@ def _draw_deck(stage: Stage, desk: CardDesk, frame: int) -> None:
             stage.text(x + w // 2, 52, str(i + 1), DIM, 10, CENTER)
     rows = desk.deck_rows()
     cursor = desk.cursor[DECK]
-    first = max(0, min(cursor - 4, len(rows) - 8))
-    for r, card in enumerate(rows[first:first + 8]):
+    first = max(0, min(cursor - 3, len(rows) - 7))
+    for r, card in enumerate(rows[first:first + 7]):
         index = first + r
         y = 96 + r * 13
         if index == cursor:
@@ -284,6 +286,15 @@ def _draw_deck(stage: Stage, desk: CardDesk, frame: int) -> None:
         stage.hot(12, y, WIDTH - 24, 12, {"do": "pick", "index": index})
     if not rows:
         stage.text(WIDTH // 2, 120, "You own no cards yet: duels lend you a starter deck.", DIM, 7, CENTER)
+    _button(stage, 12, 189, 96, "Remove the last", "remove")
+    _button(stage, WIDTH - 108, 189, 96, "Strongest five", "fill")
+
+
+def _button(stage: Stage, x: int, y: int, w: int, label: str, do: str) -> None:
+    """Draw a small clickable button doing what a pad button does (for a mouse or a finger)."""
+    stage.rect(x, y, w, 11, with_alpha(HILITE, 200))
+    stage.text(x + w // 2, y + 2, label, INK, 7, CENTER)
+    stage.hot(x, y, w, 11, {"do": do})
 
 
 DRAWERS = {MENU: _draw_menu, DEALER: _draw_dealer, BINDER: _draw_binder, DETAIL: _draw_detail,

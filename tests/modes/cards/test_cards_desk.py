@@ -249,3 +249,22 @@ def test_a_toast_slides_in_and_out():
     toast(mid, "Got card: Mist Wisp (new!)", 75)
     assert first.prims[0][2] == -16 and mid.prims[0][2] == 4
     assert mid.texts() == ["Got card: Mist Wisp (new!)"]
+
+
+def test_the_deck_builder_and_the_reveal_offer_their_square_and_triangle_as_buttons(desk, progress):
+    def clicks(desk):
+        stage = Stage()
+        draw_desk(stage, desk, 0)
+        return {a["do"]: a for *_, a in stage.hotspots()}
+
+    for card_id in ("c03", "c04"):
+        prog.add_copy(progress, card_id)
+    press(desk, *[pad.DOWN] * 3, pad.CROSS)
+    desk.tick(0, [clicks(desk)["fill"]])
+    assert desk.draft == ["c04", "c03", "c02", "c01", "c00"]
+    desk.tick(0, [clicks(desk)["remove"]])
+    assert desk.draft == ["c04", "c03", "c02", "c01"]
+    press(desk, pad.CIRCLE, pad.UP, pad.UP, pad.CROSS, pad.CROSS)              # the boosters, open one
+    assert desk.stage == REVEAL and desk.turned == 0
+    desk.tick(0, [clicks(desk)["turn_all"]])
+    assert desk.turned == 5 and "turn_all" not in clicks(desk)
