@@ -250,3 +250,21 @@ def test_cards_button_opens_and_closes_the_card_screens(page):
     screenshot(page, "cards")
     page.locator("#cards").click()
     assert state(page)["screen"] == "picker"
+
+
+def test_touch_buttons_drive_the_pad(browser, server_url):
+    context = browser.new_context(viewport={"width": 420, "height": 860}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(server_url)
+    page.wait_for_function("window.parlor && (window.parlor.ready || window.parlor.error)",
+                           timeout=BOOT_TIMEOUT_MS)
+    assert page.locator("#touch").is_visible()
+    page.locator("#touch [data-pad='Down']").tap()
+    page.wait_for_timeout(KEY_GAP_MS)
+    page.locator("#touch [data-pad='Cross']").tap()
+    page.wait_for_function("JSON.parse(play_state_json()).screen === 'playing'", timeout=5_000)
+    # the second game of the picker was entered by the on-screen pad
+    second = json.loads(page.evaluate("play_modes_json()"))[1]["id"]
+    assert state(page)["instance"] == second
+    screenshot(page, "touch")
+    context.close()

@@ -318,8 +318,10 @@ function draw() {
 function loop(now) {
   requestAnimationFrame(loop);
   pad.pollGamepads();
-  acc += Math.min(now - last, 250);
-  last = now;
+  // a frame's timestamp can precede the last one seen (after a long task, in some emulations):
+  // time never runs backwards here, and a long gap is let go rather than replayed
+  acc += Math.min(Math.max(now - last, 0), 250);
+  last = Math.max(now, last);
   if (parlor.paused) {
     acc = 0;
     return;
