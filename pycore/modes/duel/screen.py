@@ -214,7 +214,7 @@ def _panel(stage: Stage, view: dict, me: int) -> None:
     stage.rect(x, y, w, 42, rgb(24, 20, 18))
     stage.box(x, y, w, 42, GOLD_DARK, 1)
     info = view["seats"][me]
-    if info["notice"]:   # a refusal takes the panel's two lower lines while it shows
+    if info["notice"] and view["phase"] != "over":   # a refusal takes the panel's two lower lines while it shows
         for row, line in enumerate(_wrap(info["notice"], 44, 2)):
             stage.text(x + 4, y + 23 + 9 * row, line, ALERT, 6, LEFT)
     if view["phase"] != "place":
@@ -272,7 +272,7 @@ def _hint(stage: Stage, view: dict, seat: "int | None") -> None:
     turn = view["turn"]
     info = view["seats"][turn]
     if view["phase"] == "over":
-        text = "Start: back to the menu"
+        text = "The duel is over"    # what leads on is the host's to say (its results card)
     elif seat is not None and seat != turn:
         text = f"Waiting for {info['label']}"
     elif info["ai"]:

@@ -115,3 +115,15 @@ def test_a_refusal_shows_in_the_panel_in_full_words():
     for _ in range(120):
         s.tick([0, 0])
     assert "pick, place and take." not in draw(s, 0).texts(), "the notice fades after two seconds"
+
+
+def test_the_end_shows_no_stale_refusal_and_no_control_the_duel_does_not_own():
+    s = starting(fixed(), 0)
+    s.tick([0, 0], {0: [{"do": "bogus"}]})
+    for n in range(9):                 # no frame passes: the notice is still young when the duel ends
+        seat = s.turn
+        lay(s, seat, next(i for i in range(5) if not s.played[seat][i]), n)
+    assert s.is_finished() and s.view(0)["seats"][0]["notice"]
+    texts = draw(s, 0).texts()
+    assert not any("bogus" in t for t in texts)
+    assert "The duel is over" in texts and not any(t.startswith("Start") for t in texts)
