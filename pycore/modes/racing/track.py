@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from pycore.kernel import fx
-from pycore.kernel.fx import ONE, Angle, Fx
+from pycore.kernel.fx import ONE, Fx
 
 MIN_SEGMENT = 8     # world units: a shorter segment could be stepped over at boost speed
 MIN_LENGTH = 100    # world units: the whole course must hold the starting grid
@@ -176,15 +176,6 @@ class Track:
         # right of a heading h is h + a quarter turn: (-sin h, cos h)
         return x - fx.mul(self.uy[seg], side), y + fx.mul(self.ux[seg], side)
 
-    def heading_of(self, seg: int) -> Angle:
-        """Return the direction of travel on segment ``seg``."""
-        return self.heading[seg]
-
     def gate_segment(self, gate: int) -> int:
         """Return the segment leaving ``gate`` (the last gate of a sprint has none: -1)."""
         return gate if gate < self.segments else -1
-
-    def gate_heading(self, gate: int) -> Angle:
-        """Return the direction across which ``gate`` is drawn (its leaving segment's, else the arriving one's)."""
-        seg = self.gate_segment(gate)
-        return self.heading[seg if seg >= 0 else self.segments - 1]
