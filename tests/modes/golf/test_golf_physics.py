@@ -143,7 +143,6 @@ def test_a_ball_on_a_ring_of_slopes_stops_after_twenty_seconds():
 
 
 def test_a_simulated_strike_ends_where_the_played_one_does():
-    from .helpers import play_out, session, STRAIGHT
     s = session(STRAIGHT, seats=("human",))
     for angle, power in ((EAST + 40, 70), (fx.FULL_TURN - 300, 100), (EAST, 20)):
         p = s.players[0]
