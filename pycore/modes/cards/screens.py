@@ -115,10 +115,10 @@ def draw_desk(stage: Stage, desk: CardDesk, frame: int) -> None:
     stage.text(WIDTH - 6, 228, "Back", INK, 7, RIGHT)
 
 
-def _rows(stage: Stage, labels: list[tuple[str, str]], cursor: int, frame: int) -> None:
-    """Draw a list of (label, right-hand note) rows with the cursor's row lit."""
-    first = max(0, min(cursor - LIST_ROWS // 2, len(labels) - LIST_ROWS))
-    for r, (label, note) in enumerate(labels[first:first + LIST_ROWS]):
+def _rows(stage: Stage, labels: list[tuple[str, str]], cursor: int, frame: int, shown: int = LIST_ROWS) -> None:
+    """Draw a window of ``shown`` (label, right-hand note) rows around the cursor's row, which is lit."""
+    first = max(0, min(cursor - shown // 2, len(labels) - shown))
+    for r, (label, note) in enumerate(labels[first:first + shown]):
         index = first + r
         y = LIST_TOP + r * ROW_H
         if index == cursor:
@@ -212,7 +212,7 @@ def _draw_boosters(stage: Stage, desk: CardDesk, frame: int) -> None:
     for set_id, count in desk.booster_rows():
         booster = desk.book.booster(set_id)
         rows.append((f"{booster.name} ({booster.size} cards)", f"x{count}"))  # type: ignore[union-attr]
-    _rows(stage, rows[:8], min(desk.cursor[BOOSTERS], 7), frame)
+    _rows(stage, rows, desk.cursor[BOOSTERS], frame, shown=8)   # eight rows above the contents panel
     if not rows:
         return
     booster = desk.book.booster(desk.booster_rows()[min(desk.cursor[BOOSTERS], len(rows) - 1)][0])

@@ -268,3 +268,16 @@ def test_the_deck_builder_and_the_reveal_offer_their_square_and_triangle_as_butt
     assert desk.stage == REVEAL and desk.turned == 0
     desk.tick(0, [clicks(desk)["turn_all"]])
     assert desk.turned == 5 and "turn_all" not in clicks(desk)
+
+
+def test_a_long_booster_list_scrolls_with_the_cursor_above_the_contents():
+    sets = "".join(f'[[boosters]]\nid = "set-{i}"\nname = "Set {i}"\nsize = 1\n' for i in range(11))
+    c = Collector(make_book(TEXT + sets), prog.new_progress(1), {"gold": 0})
+    desk = CardDesk(c)
+    press(desk, pad.DOWN, pad.CROSS, pad.UP)                       # the boosters, the cursor on the last set
+    assert desk.booster_rows()[desk.cursor[BOOSTERS]][0] == "set-10"
+    stage = Stage()
+    draw_desk(stage, desk, 0)
+    assert "Set 10 (1 cards)" in stage.texts() and "Pool of 12: 6 common, 3 uncommon, 2 rare, 1 legendary" in stage.texts()
+    picks = [(y, a["index"]) for _, y, _, _, a in stage.hotspots() if a.get("do") == "pick"]
+    assert len(picks) == 8 and picks[-1][1] == 12 and picks[-1][0] + 14 <= 148
