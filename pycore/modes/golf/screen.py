@@ -15,6 +15,7 @@ FIELD_X, FIELD_Y, FIELD_W, FIELD_H = 0, 14, 232, 212
 PANEL_X = FIELD_X + FIELD_W
 HINT_Y = FIELD_Y + FIELD_H
 MIN_TILE, MAX_TILE = 8, 16
+NAME_CHARS = 10                   # "Regular AI" whole: cut shorter, "Expert AI" read like a name, "Expert A"
 
 VOID = rgb(26, 40, 34)
 INK = rgb(238, 236, 226)
@@ -175,7 +176,7 @@ def _panel(stage: Stage, view: dict, seat: "int | None") -> None:
         if s == view["turn"]:
             stage.rect(PANEL_X + 1, y - 2, WIDTH - PANEL_X - 2, 11, with_alpha(GOLD, 60))
         stage.ellipse(PANEL_X + 6, y + 3, 3, 3, BALLS[s % len(BALLS)])
-        stage.text(PANEL_X + 12, y, p["name"][:8], INK, 7, LEFT)
+        stage.text(PANEL_X + 12, y, p["name"][:NAME_CHARS], INK, 7, LEFT)
         here = "-" if not p["strokes"] else str(p["strokes"]) + ("*" if p["picked_up"] else "")
         stage.text(WIDTH - 26, y, here, INK, 7, RIGHT)
         over = p["total"] - sum(view["pars"][:len(p["card"])]) if p["card"] else 0
@@ -226,7 +227,7 @@ def _scorecard(stage: Stage, view: dict) -> None:
     holes = len(view["pars"])
     first = (view["hole"] // 9) * 9
     shown = list(range(first, min(first + 9, holes)))
-    cw, name_w, tot_w = 16, 56, 30
+    cw, name_w, tot_w = 15, 56, 30         # nine holes across stay inside the field, off the panel
     w = name_w + cw * len(shown) + tot_w + 8
     rows = 2 + len(view["players"])
     h = 16 + rows * 12
@@ -247,7 +248,7 @@ def _scorecard(stage: Stage, view: dict) -> None:
     for s, p in enumerate(view["players"]):
         y += 12
         color = BALLS[s % len(BALLS)]
-        stage.text(x0 + 4, y, p["name"][:9], color, 7, LEFT)
+        stage.text(x0 + 4, y, p["name"][:NAME_CHARS], color, 7, LEFT)
         for i, hole in enumerate(shown):
             if hole < len(p["card"]):
                 score = p["card"][hole]

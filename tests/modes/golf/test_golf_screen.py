@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pycore.kernel import pad
 from pycore.modes.golf.rules import BREAK_FRAMES
-from pycore.modes.golf.screen import FIELD_H, FIELD_W, FIELD_X, FIELD_Y, _origin, _px, _tile_size, screen
-from pycore.prims import Stage, decode
+from pycore.modes.golf.screen import FIELD_H, FIELD_W, FIELD_X, FIELD_Y, GOLD, _origin, _px, _tile_size, screen
+from pycore.prims import BOX, Stage, decode
 
 from .helpers import STRAIGHT, play_out, session
 
@@ -37,7 +37,7 @@ def test_the_human_on_turn_gets_aim_and_swing_buttons_that_the_rules_accept():
 def test_the_screen_names_the_hole_the_players_and_the_controls():
     s = session(STRAIGHT, STRAIGHT, seats=("human", "ai:expert"))
     texts = draw(s, 0).texts()
-    assert "Hole 1/2  Par 3  Cap 8" in texts and "Player 1" in texts and "Expert A" in texts
+    assert "Hole 1/2  Par 3  Cap 8" in texts and "Player 1" in texts and "Expert AI" in texts
     assert any("Cross" in t and "Left/Right" in t for t in texts)
     assert any(t.startswith("Player 1 to aim") for t in texts)
 
@@ -54,6 +54,18 @@ def test_the_scorecard_shows_between_holes_and_at_the_end():
     for _ in range(BREAK_FRAMES):
         s.tick([])
     assert s.hole == 1
+
+
+def test_a_nine_hole_scorecard_stays_off_the_side_panel():
+    tiny = {"par": 1, "max_strokes": 1, "tiles": ["#####", "#T.O#", "#####"]}
+    s = session(tiny, *[STRAIGHT] * 8, seats=("human",))
+    s.tick([pad.CROSS])
+    s.tick([])
+    s.tick([pad.CROSS])
+    play_out(s)
+    assert s.phase == "break"
+    card = [p for p in draw(s, 0).prims if p[0] == BOX and p[5] == GOLD]
+    assert len(card) == 1 and FIELD_X <= card[0][1] and card[0][1] + card[0][3] <= FIELD_X + FIELD_W
 
 
 def test_a_big_hole_follows_the_ball_in_play():
