@@ -9,6 +9,9 @@ lifted card there, and in the stake pick a card of the loser's deck is taken.
 from __future__ import annotations
 
 from pycore.kernel.digest import fnv1a64
+from pycore.modes.cards.book import RARITIES
+from pycore.modes.cards.screens import ELEMENT_COLOURS
+from pycore.modes.cards.screens import METALS as CARD_METALS
 from pycore.prims import CENTER, LEFT, RIGHT, Stage, mix, rgb, with_alpha
 
 from .config import FRAMES_PER_SECOND
@@ -27,17 +30,9 @@ GOLD, GOLD_DARK = rgb(236, 196, 92), rgb(140, 98, 30)
 INK, PAPER, DIM = rgb(16, 14, 12), rgb(244, 238, 222), rgb(160, 170, 160)
 ALERT = rgb(255, 140, 120)
 SEAT_COLOURS = (rgb(70, 120, 215), rgb(205, 75, 70))
-METALS = {  # a rarity's metal: light and dark
-    "common": (rgb(190, 136, 84), rgb(104, 66, 36)),
-    "uncommon": (rgb(218, 222, 232), rgb(116, 122, 138)),
-    "rare": (rgb(246, 208, 92), rgb(148, 106, 24)),
-    "legendary": (rgb(238, 228, 255), rgb(132, 100, 186)),
-}
-PIPS = {"common": 1, "uncommon": 2, "rare": 3, "legendary": 4}
-ELEMENT_COLOURS = {
-    "fire": rgb(224, 86, 44), "water": rgb(52, 116, 222), "earth": rgb(150, 108, 56),
-    "wind": rgb(118, 204, 150), "light": rgb(240, 222, 120), "shadow": rgb(104, 70, 148), "": rgb(128, 128, 116),
-}
+# one palette with the card screens, so a card wears the same metal and element in the binder and on the grid
+METALS = {rarity: (metal, mix(metal, INK, 1, 2)) for rarity, metal in CARD_METALS.items()}   # light and dark
+PIPS = {rarity: n for n, rarity in enumerate(RARITIES, 1)}
 
 
 def screen(view: dict, seat: "int | None", stage: Stage) -> None:
