@@ -145,10 +145,25 @@ def _people(stage: Stage, view: dict, m: _Map, seat: "int | None", reveal: bool)
         elif reveal or (me is not None and me["role"] == HIDER):
             r = max(2, m.units(view["kinds"][p["prop"]]["radius"]))
             stage.box(cx - r - 2, cy - r - 2, 2 * r + 4, 2 * r + 4, with_alpha(color, 200))
-        if s == seat:  # above a hunter's hat, or just above a prop
-            lift = 8 if p["role"] == HUNTER else 0
-            stage.text(cx, cy - 18 - lift, "YOU", INK, 7, CENTER)
-            stage.tri(cx - 3, cy - 10 - lift, cx + 3, cy - 10 - lift, cx, cy - 7 - lift, INK)
+        if s == seat:
+            _you(stage, view, p, cx, cy, m)
+
+
+def _you(stage: Stage, view: dict, p: dict, cx: int, cy: int, m: _Map) -> None:
+    """Mark the local seat above a hunter's hat or a prop, or below it where the top panel would cover the mark."""
+    lift = 8 if p["role"] == HUNTER else 0
+    if cy - 18 - lift >= AREA_Y:
+        stage.text(cx, cy - 18 - lift, "YOU", INK, 7, CENTER)
+        stage.tri(cx - 3, cy - 10 - lift, cx + 3, cy - 10 - lift, cx, cy - 7 - lift, INK)
+        return
+    if p["role"] == HUNTER:
+        under = max(3, m.units(4)) + 5                  # below the health bar
+    elif p["prop"] >= 0:
+        under = max(2, m.units(view["kinds"][p["prop"]]["radius"])) + 3
+    else:
+        under = 4
+    stage.tri(cx - 3, cy + under + 3, cx + 3, cy + under + 3, cx, cy + under, INK)
+    stage.text(cx, cy + under + 4, "YOU", INK, 7, CENTER)
 
 
 def _flashes(stage: Stage, view: dict, m: _Map) -> None:

@@ -8,8 +8,8 @@ from collections import Counter
 import pytest
 
 from pycore.kernel.fx import fx
-from pycore.modes.prophunt.screen import screen
-from pycore.prims import Stage, decode
+from pycore.modes.prophunt.screen import AREA_H, AREA_Y, screen
+from pycore.prims import TEXT, Stage, decode
 
 from .arenas import CHAIR, LAMP, open_game, put, to_hunt, to_phase
 
@@ -151,3 +151,12 @@ def test_the_hunt_shows_inspect_to_hunters_and_taunt_to_hiders():
     assert [h[4] for h in hider.hotspots()] == [{"do": "taunt"}]
     assert any("Cross inspect" in t for t in hunter.texts())
     assert any("Triangle taunt" in t for t in hider.texts())
+
+
+@pytest.mark.parametrize("seat", (0, 1))
+def test_the_you_mark_stays_below_the_top_panel_beside_the_top_wall(seat):
+    s = open_game(3, height=130)     # the room fills the stage's width, so its top wall meets the panel
+    to_hunt(s)
+    put(s, 1, 60, 6)
+    marks = [p for p in draw(s.view(seat), seat) if p[0] == TEXT and p[6] == "YOU"]
+    assert len(marks) == 1 and AREA_Y <= marks[0][2] and marks[0][2] + marks[0][4] <= AREA_Y + AREA_H
