@@ -380,5 +380,6 @@ class GolfSession(Session):
             return None
         totals = [p.total for p in self.players]
         par = self.config.par
-        detail = tuple(f"{self._name(s)}: {t} strokes ({t - par:+d} to par {par})" for s, t in enumerate(totals))
+        detail = tuple(f"{self._name(s)}: {t} stroke{'' if t == 1 else 's'} ({t - par:+d} to par {par})"
+                       for s, t in enumerate(totals))
         return Results(placements=placements(totals, higher_wins=False), detail=detail)

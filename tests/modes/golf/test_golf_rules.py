@@ -177,7 +177,7 @@ def test_lowest_total_wins_and_results_wait_for_the_end():
     assert s.is_finished()
     r = s.results()
     assert r.placements == (2, 1)
-    assert r.detail == ("Player 1: 2 strokes (+1 to par 1)", "Player 2: 1 strokes (+0 to par 1)")
+    assert r.detail == ("Player 1: 2 strokes (+1 to par 1)", "Player 2: 1 stroke (+0 to par 1)")
 
 
 def test_views_are_plain_data_and_hashes_replay():
