@@ -121,13 +121,19 @@ def _booster(t: Table, book: Book) -> BoosterSet:
     return booster
 
 
-def _stock_line(t: Table, cards: tuple[str, ...], set_ids: tuple[str, ...]) -> StockLine:
+def _booster_or_card(t: Table, cards: tuple[str, ...], set_ids: tuple[str, ...], what: str) -> tuple[str, str]:
+    """Read the one ``booster`` or ``card`` id a stock line or a reward names: (kind, id)."""
     if t.has("booster") == t.has("card"):
-        raise t.fail("a stock line sells either a booster or a card (set exactly one of them)")
+        raise t.fail(f"{what} either a booster or a card (set exactly one of them)")
     kind = "booster" if t.has("booster") else "card"
     item = t.str(kind)
     if item not in (set_ids if kind == "booster" else cards):
         raise t.error(kind, item, "the id of a " + ("set in [[boosters]]" if kind == "booster" else "card in [[cards]]"))
+    return kind, item
+
+
+def _stock_line(t: Table, cards: tuple[str, ...], set_ids: tuple[str, ...]) -> StockLine:
+    kind, item = _booster_or_card(t, cards, set_ids, "a stock line sells")
     line = StockLine(kind=kind, id=item, price=t.int("price", lo=0, hi=MAX_AMOUNT))
     t.done()
     return line
@@ -147,12 +153,7 @@ def _dealer(t: Table, cards: tuple[str, ...], set_ids: tuple[str, ...]) -> Deale
 
 def _reward(t: Table, cards: tuple[str, ...], set_ids: tuple[str, ...]) -> RewardRule:
     t.ident = t.str("source", pattern_ok=lambda s: bool(s) and len(s) <= 64, pattern="a mode id")
-    if t.has("booster") == t.has("card"):
-        raise t.fail("a reward gives either a booster or a card (set exactly one of them)")
-    kind = "booster" if t.has("booster") else "card"
-    item = t.str(kind)
-    if item not in (set_ids if kind == "booster" else cards):
-        raise t.error(kind, item, "the id of a " + ("set in [[boosters]]" if kind == "booster" else "card in [[cards]]"))
+    kind, item = _booster_or_card(t, cards, set_ids, "a reward gives")
     rule = RewardRule(source=t.ident, kind=kind, id=item, chance=t.int("chance", 100, lo=1, hi=100),
                       count=t.int("count", 1, lo=1, hi=10))
     t.done()
