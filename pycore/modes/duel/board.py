@@ -98,7 +98,10 @@ class Board:
         return flips
 
     def copy(self) -> "Board":
-        """Return an independent copy (for the AI's look-ahead)."""
+        """Return a copy whose cards and owners change apart from this one's (for the AI's look-ahead).
+
+        The elements are shared: they are laid before the first card and never change.
+        """
         return Board(list(self.cards), list(self.owners), self.elements)
 
     def owned(self, seat: int) -> int:

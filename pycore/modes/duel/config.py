@@ -17,7 +17,8 @@ Fields of ``[[card_duels]]`` (``id`` and ``name`` are read by the pack loader):
   by replacing ``decks`` (``dataclasses.replace(config, decks=(mine, ()))``).
 * ``prize_gold``: gold the winner takes away, 0 to 9,999,999. Default 0.
 * ``turn_seconds``: the turn clock, 10 to 600 seconds at 60 frames a second; a human who
-  lets it run out has the selected card laid on the first free cell. Default 30.
+  lets it run out has the selected card laid on the cursor's cell, or the first free cell
+  when the cursor's is taken (and, in the stake pick, the selected card taken). Default 30.
 """
 
 from __future__ import annotations
