@@ -11,6 +11,7 @@ from pycore.kernel import fx
 from pycore.kernel.fx import FRAC_BITS
 from pycore.prims import CENTER, HEIGHT, LEFT, RIGHT, WIDTH, Stage, rgb, with_alpha
 
+from .car import HOP_FRAMES
 from .rules import FPS, ordinal, race_time
 
 MAP_W, MAP_H = 256, 230
@@ -162,7 +163,7 @@ def _draw_racer(stage: Stage, cam: _Camera, r: dict, local: bool) -> None:
     color = SEAT_COLORS[r["seat"] % len(SEAT_COLORS)]
     if r["finished"] >= 0:
         color = with_alpha(color, 150)
-    lift = r["hop"] * (40 - r["hop"]) // 100 if r["hop"] else 0
+    lift = r["hop"] * (HOP_FRAMES - r["hop"]) // 100 if r["hop"] else 0   # an arc over the hop, 4 px at its top
     if lift:
         stage.ellipse(x, y, 5, 3, SHADOW)
         y -= lift
