@@ -22,6 +22,7 @@ GRID_X, GRID_Y = 95, 19               # the top left cell
 PITCH_X, PITCH_Y = CELL_W + 2, CELL_H + 2
 FAN_Y, FAN_STEP, SLIDE = 38, 26, 12   # the hands: first card's top, step between cards, selected slide
 FAN_BOW = (6, 3, 0, 3, 6)             # how far each fan position sits from the side (a bow)
+NAME_CHARS = 22                       # a card name (up to 40) cut to clear the panel's rarity and the result box
 
 TABLE = rgb(44, 30, 24)
 FELT = rgb(28, 92, 62)
@@ -221,7 +222,7 @@ def _panel(stage: Stage, view: dict, me: int) -> None:
         return
     card = info["hand"][info["selected"]]
     light, _ = METALS.get(card["rarity"], METALS["common"])
-    stage.text(x + 4, y + 3, _clip(card["name"], 26), PAPER, 8, LEFT)
+    stage.text(x + 4, y + 3, _clip(card["name"], NAME_CHARS), PAPER, 8, LEFT)
     stage.text(x + w - 4, y + 4, card["rarity"].capitalize(), light, 6, RIGHT)
     north, east, south, west = card["sides"]
     element = card["element"].capitalize() or "No element"
@@ -317,7 +318,7 @@ def _result(stage: Stage, view: dict) -> None:
         stage.text(160, 95, f"+{view['prize_gold']} gold", GOLD, 8, CENTER)
     if view["taken"] >= 0 and view["winner"] >= 0:
         card = seats[1 - view["winner"]]["hand"][view["taken"]]
-        stage.text(160, 107, f"Took {card['name']}", PAPER, 7, CENTER)
+        stage.text(160, 107, f"Took {_clip(card['name'], NAME_CHARS)}", PAPER, 7, CENTER)
 
 
 def _clip(text: str, limit: int) -> str:

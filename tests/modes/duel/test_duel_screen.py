@@ -127,3 +127,21 @@ def test_the_end_shows_no_stale_refusal_and_no_control_the_duel_does_not_own():
     texts = draw(s, 0).texts()
     assert not any("bogus" in t for t in texts)
     assert "The duel is over" in texts and not any(t.startswith("Start") for t in texts)
+
+
+
+def test_a_long_card_name_is_cut_to_clear_the_rarity_and_the_result_box():
+    from pycore.modes.cards.book import Card
+
+    name = "The Drowned Keeper of the Last Lighthouse"
+    long = Card(id="long", name=name, rarity="legendary", sides=(1, 1, 1, 1))
+    base = fixed([], [(9, 9, 9, 9)] * 5, stakes=True)
+    s = starting(practice_config(decks=((long,) + base.decks[0][1:], base.decks[1]), elements=0, stakes=True), 0)
+    panel = [t for t in draw(s, 0).texts() if t.startswith("The Drowned")]
+    assert panel == ["The Drowned Keeper..."]
+    for n, (seat, index) in enumerate([(0, 0), (1, 0), (0, 1), (1, 1), (0, 2), (1, 2), (0, 3), (1, 3), (0, 4)]):
+        lay(s, seat, index, n)
+    assert s.phase == "stake" and s.turn == 1
+    s.take(1, 0)
+    texts = draw(s, 0).texts()
+    assert "Took The Drowned Keeper..." in texts and not any(name in t for t in texts)
