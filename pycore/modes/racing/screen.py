@@ -262,7 +262,7 @@ def _panel(stage: Stage, view: dict, me: dict, seat_is_local: bool) -> None:
         y = 95 + k * 9
         color = SEAT_COLORS[r["seat"] % len(SEAT_COLORS)]
         stage.rect(PANEL_X + 4, y + 1, 5, 5, color)
-        stage.text(PANEL_X + 12, y, f"{r['place']} {r['name']}"[:11], INK if r["seat"] == me["seat"] else DIM, 6, LEFT)
+        stage.text(PANEL_X + 12, y, f"{r['place']} {r['name']}"[:12], INK if r["seat"] == me["seat"] else DIM, 6, LEFT)
 
 
 def _banner(stage: Stage, view: dict, me: dict, local: bool) -> None:
