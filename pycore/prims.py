@@ -62,6 +62,16 @@ def mix(a: int, b: int, num: int, den: int) -> int:
     return out
 
 
+def fit(text: str, width: int, size: int) -> str:
+    """Return ``text`` cut with an ellipsis to fit ``width`` stage pixels at ``size``.
+
+    Glyphs are taken as 3/5 of the text height wide (the page's font averages less), so a
+    screen can keep a label inside its panel without measuring it.
+    """
+    most = max(1, width * 5 // (size * 3))
+    return text if len(text) <= most else text[: most - 1] + "\u2026"
+
+
 def _i32(v: int) -> int:
     v &= 0xFFFFFFFF
     return v - (1 << 32) if v >= 1 << 31 else v

@@ -70,7 +70,12 @@ class Arcade:
         self.cursor = 0
 
     def use_profile(self, profile: dict) -> "str | None":
-        """Take ``profile`` (a loaded save) as the player's; refuse one that belongs to another pack."""
+        """Take ``profile`` (a loaded save) as the player's; refuse one that belongs to another pack.
+
+        Refused during a game too: the game's deck and stakes came from the profile it started with.
+        """
+        if self.session is not None:
+            return "Finish or leave the game before loading a save."
         if profile.get("pack") and profile["pack"] != self.pack.id:
             return f"This save belongs to the pack {profile['pack']!r}, not {self.pack.id!r}."
         profile["pack"] = self.pack.id

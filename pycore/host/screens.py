@@ -6,7 +6,7 @@ from typing import Sequence
 
 from pycore.kernel.session import Results, Seat
 from pycore.packs import Pack
-from pycore.prims import CENTER, HEIGHT, LEFT, RIGHT, WIDTH, Stage, rgb, with_alpha
+from pycore.prims import CENTER, HEIGHT, LEFT, RIGHT, WIDTH, Stage, fit, rgb, with_alpha
 
 INK = rgb(240, 232, 214)
 DIM = rgb(150, 140, 124)
@@ -49,7 +49,7 @@ def picker(stage: Stage, pack: Pack, cursor: int, profile: dict, frame: int) -> 
             pulse = 160 + (frame * 4 % 64)
             stage.rect(20, y, WIDTH - 40, ROW_H - 1, with_alpha(HILITE, pulse))
             stage.tri(22, y + 2, 22, y + 10, 27, y + 6, GOLD)
-        stage.text(32, y + 3, label, INK if index == cursor else DIM, 8, LEFT)
+        stage.text(32, y + 3, fit(label, WIDTH - 72, 8), INK if index == cursor else DIM, 8, LEFT)
         stage.hot(20, y, WIDTH - 40, ROW_H - 1, {"do": "enter", "id": pack.instances[index].id})
     if first + LIST_ROWS < len(rows):
         stage.tri(WIDTH // 2 - 4, LIST_TOP + LIST_ROWS * ROW_H, WIDTH // 2 + 4, LIST_TOP + LIST_ROWS * ROW_H,
@@ -67,7 +67,7 @@ def quit_prompt(stage: Stage, name: str) -> None:
     """Draw the quit prompt over the paused game."""
     x, y, w, h = 60, 80, 200, 80
     _panel(stage, x, y, w, h)
-    stage.text(WIDTH // 2, y + 10, f"Leave {name}?", INK, 10, CENTER)
+    stage.text(WIDTH // 2, y + 10, fit(f"Leave {name}?", w - 12, 10), INK, 10, CENTER)
     stage.text(WIDTH // 2, y + 26, "Leaving now wins nothing.", DIM, 7, CENTER)
     for i, (label, do) in enumerate((("Cross: leave", "leave"), ("Circle: resume", "resume"))):
         bx = x + 12 + i * 92
@@ -87,7 +87,7 @@ def results_card(stage: Stage, name: str, seats: Sequence[Seat], results: "Resul
     rows = len(seats)
     h = 64 + rows * 12 + 10 * max(1, len(settled))
     _panel(stage, x, y, w, min(h, 190))
-    stage.text(WIDTH // 2, y + 8, f"{name}: results", GOLD, 10, CENTER)
+    stage.text(WIDTH // 2, y + 8, fit(f"{name}: results", w - 12, 10), GOLD, 10, CENTER)
     places = results.placements if results else tuple(0 for _ in seats)
     order = sorted(range(len(seats)), key=lambda s: (places[s], s))
     for r, s in enumerate(order):

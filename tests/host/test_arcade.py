@@ -115,3 +115,22 @@ def test_wrong_seat_counts_are_refused(practice):
     inst = practice.instances[0]
     reason = Arcade(practice).enter(inst.id, [Seat.human()] * (inst.spec.max_seats + 1))
     assert reason and "seats" in reason
+
+
+def test_long_names_are_cut_to_their_panels(practice):
+    from dataclasses import replace
+
+    from pycore.packs import Pack
+
+    inst = replace(practice.instances[0], name="A very long name for a game, long enough to run out of any panel")
+    arcade = Arcade(Pack(practice.id, practice.name, practice.book, (inst,)))
+    arcade.enter(inst.id)
+    press(arcade, pad.START)
+    title = next(t for t in arcade.draw().texts() if t.startswith("Leave"))
+    assert title.endswith("\u2026") and len(title) <= 188 * 5 // 30
+
+
+def test_a_save_cannot_be_loaded_during_a_game(practice):
+    arcade = Arcade(practice)
+    arcade.enter(practice.instances[0].id)
+    assert arcade.use_profile(dict(arcade.profile)) == "Finish or leave the game before loading a save."

@@ -1,0 +1,52 @@
+"""The prims export: every opcode survives the flat encoding, strings are shared, labels fit."""
+
+import struct
+
+from pycore.prims import Stage, decode, fit, hex_color, mix, rgb, with_alpha
+
+
+def test_every_prim_round_trips_through_the_export():
+    s = Stage()
+    s.rect(-3, 2, 30, 40, rgb(255, 0, 0))
+    s.box(1, 2, 3, 4, rgb(0, 255, 0, 128), 2)
+    s.line(0, 0, 319, 239, rgb(9, 8, 7), 3)
+    s.tri(1, 2, 3, 4, 5, 6, rgb(200, 200, 200))
+    s.quad([1, 2, 3, 4, 5, 6, 7, 8], rgb(1, 1, 1))
+    s.gquad([0, 0, 10, 0, 10, 10, 0, 10], [rgb(255, 255, 255), 0, rgb(1, 2, 3), rgb(250, 0, 0, 7)])
+    s.ellipse(160, 120, 30, 20, rgb(0, 100, 0))
+    s.image(5, 6, 2, [(3, rgb(4, 4, 4)), (1, rgb(255, 255, 255, 0))], scale=2)
+    s.text(10, 20, "Grid Duel \u2014 h\u00e9", rgb(240, 232, 214), 8, 1)
+    s.hot(0, 0, 10, 10, {"do": "place", "card": 2, "cell": 4})
+    assert decode(s.export()) == [
+        ("rect", [-3, 2, 30, 40, 0xFF0000FF]),
+        ("box", [1, 2, 3, 4, 0x00FF0080, 2]),
+        ("line", [0, 0, 319, 239, 0x090807FF, 3]),
+        ("tri", [1, 2, 3, 4, 5, 6, 0xC8C8C8FF]),
+        ("quad", [1, 2, 3, 4, 5, 6, 7, 8, 0x010101FF]),
+        ("gquad", [0, 0, 10, 0, 10, 10, 0, 10, 0xFFFFFFFF, 0, 0x010203FF, 0xFA000007]),
+        ("ellipse", [160, 120, 30, 20, 0x006400FF]),
+        ("image", [5, 6, 2, 2, [(3, 0x040404FF), (1, 0xFFFFFF00)]]),
+        ("text", [10, 20, 0xF0E8D6FF, 8, 1, "Grid Duel \u2014 h\u00e9"]),
+        ("hot", [0, 0, 10, 10, {"do": "place", "card": 2, "cell": 4}]),
+    ]
+
+
+def test_the_header_counts_words_and_strings_are_shared():
+    s = Stage()
+    s.text(0, 0, "same", 0, 8)
+    s.text(0, 9, "same", 0, 8)
+    data = s.export()
+    (n,) = struct.unpack_from("<I", data)
+    assert n == 14 and data[4 + 4 * n:] == b'["same"]'
+
+
+def test_colour_helpers():
+    assert hex_color("#ff8000") == rgb(255, 128, 0)
+    assert with_alpha(rgb(1, 2, 3), 9) == rgb(1, 2, 3, 9)
+    assert mix(rgb(0, 0, 0), rgb(200, 100, 50), 1, 2) == rgb(100, 50, 25)
+
+
+def test_fit_cuts_long_labels_with_an_ellipsis():
+    assert fit("Poker", 100, 10) == "Poker"
+    cut = fit("Grid Duel: high tide (elements, chain, stakes)", 188, 10)
+    assert len(cut) == 188 * 5 // 30 and cut.endswith("\u2026")
