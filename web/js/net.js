@@ -61,8 +61,9 @@ function gathered(pc) {
   });
 }
 
-/** Install netplay in the page; `deps` shares the page's pad, renderer and click queue when given. */
+/** Install netplay in the page (once); `deps` shares the page's pad, renderer and click queue when given. */
 export function install(deps) {
+  if (window.parlorNet) return window.parlorNet;
   const net = new Netplay(deps);
   window.parlorNet = net;
   return net;
