@@ -38,6 +38,7 @@ MIN_SEATS = 2
 MAX_SEATS = 4
 MAX_ROUNDS = 12
 MAX_KNOB = 99
+MAX_TAG = 10
 FRAMES_PER_SECOND = 60
 INTRO_FRAMES = 150       # the round-intro card
 SCORES_FRAMES = 180      # the scoreboard after a round
@@ -124,8 +125,8 @@ def _round(sub: Table, wager: int) -> Round:
                   tags=tuple(sub.list("tags", [], max_len=4)), double=sub.bool("double", False),
                   wager=sub.int("wager", wager, lo=0, hi=100))
     for tag in found.tags:
-        if len(tag) > 12:
-            raise sub.error("tags", tag, "tags of at most 12 characters")
+        if len(tag) > MAX_TAG:
+            raise sub.error("tags", tag, f"tags of at most {MAX_TAG} characters (a chip on the intro card)")
     sub.done()
     return found
 

@@ -8,7 +8,7 @@ colour on top, under falling confetti. Everything is integer and drawn from the 
 
 from __future__ import annotations
 
-from pycore.prims import CENTER, HEIGHT, LEFT, RIGHT, WIDTH, Stage, mix, rgb, with_alpha
+from pycore.prims import CENTER, HEIGHT, LEFT, RIGHT, WIDTH, Stage, fit, mix, rgb, with_alpha
 
 BACKDROP = rgb(34, 20, 48)
 PANEL = rgb(60, 36, 78)
@@ -91,7 +91,7 @@ def _standings(stage: Stage, view: dict, stepping: bool) -> None:
         stage.rect(x, y, 6, ROW_H - 4, seat_color(s))
         stage.text(x + 12, y + 8, ordinal(info["place"]), GOLD if info["place"] == 1 else INK, 10, LEFT)
         name = info["name"] + (" (you)" if s == view["you"] else "") + (" - left" if info["left"] else "")
-        stage.text(x + 48, y + 9, name, DIM if info["left"] else INK, 8, LEFT)
+        stage.text(x + 48, y + 9, fit(name, 150, 8), DIM if info["left"] else INK, 8, LEFT)
         stage.text(x + WIDTH - 96, y + 8, str(info["total"]), INK, 10, RIGHT)
         if view["played"]:
             last = info["last"]
@@ -101,7 +101,7 @@ def _standings(stage: Stage, view: dict, stepping: bool) -> None:
         stage.text(WIDTH // 2, ROW_TOP + 4 * ROW_H + 8, "Void round: nothing scored, no stakes taken", DOWN, 8, CENTER)
     if view["phase"] == "round" and view["playing"]:
         names = ", ".join(view["seats"][s]["name"] for s in view["playing"])
-        stage.text(WIDTH // 2, ROW_TOP + 4 * ROW_H + 8, f"Playing: {names}"[:60], DIM, 7, CENTER)
+        stage.text(WIDTH // 2, ROW_TOP + 4 * ROW_H + 8, fit(f"Playing: {names}", WIDTH - 20, 7), DIM, 7, CENTER)
 
 
 def _intro_card(stage: Stage, view: dict) -> None:
@@ -112,11 +112,11 @@ def _intro_card(stage: Stage, view: dict) -> None:
     stage.rect(x + 4, y + 4, w, h, with_alpha(rgb(0, 0, 0), 120))
     stage.rect(x, y, w, h, CARD)
     stage.box(x, y, w, h, GOLD, 2)
-    stage.text(x + 10, y + 10, r["kind"].upper(), HILITE, 8, LEFT)
+    stage.text(x + 10, y + 10, fit(r["kind"].upper(), 150, 8), HILITE, 8, LEFT)
     stage.text(x + w - 10, y + 10, f"round {view['number']} of {view['count']}", CARD_INK, 7, RIGHT)
-    stage.text(x + w // 2, y + 34, r["title"], CARD_INK, 14, CENTER)
+    stage.text(x + w // 2, y + 34, fit(r["title"], w - 16, 14), CARD_INK, 14, CENTER)
     if r["detail"]:
-        stage.text(x + w // 2, y + 58, r["detail"], CARD_INK, 8, CENTER)
+        stage.text(x + w // 2, y + 58, fit(r["detail"], w - 16, 8), CARD_INK, 8, CENTER)
     tags = list(r["tags"])
     if view["multiplier"] > 1:
         tags.append("double")
@@ -125,12 +125,12 @@ def _intro_card(stage: Stage, view: dict) -> None:
     if r["wager"]:
         tags.append(f"wager {r['wager']}%")
     if r["duel"]:
-        tags.append("king of the hill")
+        tags.append("hill duels")
     tags = tags[:5]
     tx = x + w // 2 - len(tags) * 24
     for i, tag in enumerate(tags):
         stage.rect(tx + i * 48 + 2, y + 80, 44, 14, HILITE)
-        stage.text(tx + i * 48 + 24, y + 83, tag[:10], INK, 7, CENTER)
+        stage.text(tx + i * 48 + 24, y + 83, fit(tag, 42, 7), INK, 7, CENTER)
     points = "  ".join(f"{ordinal(i + 1)} {p * view['multiplier']}" for i, p in enumerate(view["points"]))
     stage.text(x + w // 2, y + 108, points, CARD_INK, 8, CENTER)
     if r["duel"]:
@@ -138,7 +138,7 @@ def _intro_card(stage: Stage, view: dict) -> None:
         order = sorted((s for s in range(len(seats)) if not seats[s]["left"]), key=lambda s: (seats[s]["total"], s))
         if len(order) > 1:
             line = f"{seats[order[1]]['name']} holds the hill; {seats[order[0]]['name']} challenges first"
-            stage.text(x + w // 2, y + 122, line, CARD_INK, 7, CENTER)
+            stage.text(x + w // 2, y + 122, fit(line, w - 16, 7), CARD_INK, 7, CENTER)
     elif r["wager"]:
         stage.text(x + w // 2, y + 122, f"All stake {r['wager']}% of their points; winners split it", CARD_INK, 7, CENTER)
 
@@ -161,9 +161,9 @@ def _pick(stage: Stage, view: dict, seat: "int | None") -> None:
         if i == view["cursor"]:
             stage.rect(x + 6, ry, w - 12, 16, HILITE)
             stage.tri(x + 9, ry + 3, x + 9, ry + 13, x + 14, ry + 8, GOLD)
-        stage.text(x + 18, ry + 4, r["title"], INK, 8, LEFT)
+        stage.text(x + 18, ry + 4, fit(r["title"], 150, 8), INK, 8, LEFT)
         extra = " x2" if r["double"] else ""
-        stage.text(x + w - 12, ry + 4, f"{r['kind']}{extra}", DIM, 7, RIGHT)
+        stage.text(x + w - 12, ry + 4, fit(f"{r['kind']}{extra}", 80, 7), DIM, 7, RIGHT)
         if picker == seat:
             stage.hot(x + 6, ry, w - 12, 16, {"do": "pick", "round": index})
 
@@ -189,7 +189,7 @@ def _podium(stage: Stage, view: dict) -> None:
             stage.tri(x + 20, top - 2, x + 44, top - 2, x + 32, top - 24, color)
             stage.line(x + 24, top - 18, x + 16, top - 28, color, 2)
             stage.line(x + 40, top - 18, x + 48, top - 28, color, 2)
-            stage.text(x + 32, top - 50, info["name"][:12], INK, 7, CENTER)
+            stage.text(x + 32, top - 50, fit(info["name"], 72, 7), INK, 7, CENTER)
             stage.text(x + 32, top + 22, f"{info['total']} pts", CARD_INK, 8, CENTER)
     stage.rect(20, PODIUM_BASE, WIDTH - 40, 4, PANEL)
     for i in range(48):                      # confetti: fixed columns, falling at 1 to 3 px a frame
