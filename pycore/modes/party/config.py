@@ -18,8 +18,8 @@ Fields of ``[[party_nights]]`` (``id`` and ``name`` are read by the pack loader)
   * ``instance``: the id of an instance of the same pack, played as the round.
   * ``knobs``: a table of integers cutting it short, by the base mode's knob names:
     ``holes`` (golf), ``laps`` (racing), ``hands`` (poker), ``rounds`` (prop hunt).
-  * ``title``, ``detail``, ``tags``: what the round-intro card shows. ``title`` defaults
-    to the base instance's name.
+  * ``title``, ``detail``, ``tags``: what the round-intro card shows (``tags``: up to 4
+    chips of at most 10 characters). ``title`` defaults to the base instance's name.
   * ``double``: this round scores double. Default false.
   * ``wager``: this round's wager percent. Default the night's.
 
