@@ -31,6 +31,7 @@ ELLIPSE = 10  # cx cy rx ry color                    (filled)
 ARITY = {RECT: 5, BOX: 6, LINE: 6, TRI: 7, QUAD: 9, GQUAD: 12, TEXT: 6, HOT: 5, ELLIPSE: 5}
 NAMES = {RECT: "rect", BOX: "box", LINE: "line", TRI: "tri", QUAD: "quad", GQUAD: "gquad",
          IMAGE: "image", TEXT: "text", HOT: "hot", ELLIPSE: "ellipse"}
+OPCODES = {name: op for op, name in NAMES.items()}
 
 LEFT, CENTER, RIGHT = 0, 1, 2
 
@@ -78,52 +79,83 @@ def _i32(v: int) -> int:
 
 
 class Stage:
-    """A frame being drawn: a list of prims (as tuples) plus the strings they name."""
+    """A frame being drawn, kept as the export's words as it is drawn (the page's hot path).
+
+    Each method appends its prim's words at once, so :meth:`export` only packs them;
+    :attr:`prims` reads them back as tuples for tests and tools.
+    """
 
     def __init__(self) -> None:
-        self.prims: list[tuple] = []
+        self.words: list[int] = []
+        self.strings: list[str] = []
+        self._index: dict[str, int] = {}
+
+    def _string(self, text: str) -> int:
+        k = self._index.get(text)
+        if k is None:
+            k = self._index[text] = len(self.strings)
+            self.strings.append(text)
+        return k
 
     def rect(self, x: int, y: int, w: int, h: int, color: int) -> None:
         """Fill a rectangle."""
-        self.prims.append((RECT, x, y, w, h, color))
+        self.words += (RECT, x, y, w, h, _i32(color))
 
     def box(self, x: int, y: int, w: int, h: int, color: int, thickness: int = 1) -> None:
         """Outline a rectangle, the outline drawn inside it."""
-        self.prims.append((BOX, x, y, w, h, color, thickness))
+        self.words += (BOX, x, y, w, h, _i32(color), thickness)
 
     def line(self, x0: int, y0: int, x1: int, y1: int, color: int, width: int = 1) -> None:
         """Draw a line segment."""
-        self.prims.append((LINE, x0, y0, x1, y1, color, width))
+        self.words += (LINE, x0, y0, x1, y1, _i32(color), width)
 
     def tri(self, x0: int, y0: int, x1: int, y1: int, x2: int, y2: int, color: int) -> None:
         """Fill a triangle."""
-        self.prims.append((TRI, x0, y0, x1, y1, x2, y2, color))
+        self.words += (TRI, x0, y0, x1, y1, x2, y2, _i32(color))
 
     def quad(self, pts: Sequence[int], color: int) -> None:
         """Fill a quad given as eight coordinates in drawing order."""
-        self.prims.append((QUAD, *pts[:8], color))
+        self.words.append(QUAD)
+        self.words += pts[:8]
+        self.words.append(_i32(color))
 
     def gquad(self, pts: Sequence[int], colors: Sequence[int]) -> None:
         """Fill a quad with a colour per corner, blended across it."""
-        self.prims.append((GQUAD, *pts[:8], *colors[:4]))
+        self.words.append(GQUAD)
+        self.words += pts[:8]
+        self.words += [_i32(c) for c in colors[:4]]
 
     def ellipse(self, cx: int, cy: int, rx: int, ry: int, color: int) -> None:
         """Fill an ellipse (a disc when rx == ry)."""
-        self.prims.append((ELLIPSE, cx, cy, rx, ry, color))
+        self.words += (ELLIPSE, cx, cy, rx, ry, _i32(color))
 
     def image(self, x: int, y: int, w: int, runs: Sequence[tuple[int, int]], scale: int = 1) -> None:
         """Draw an image given as runs of (length, colour), rows of ``w`` pixels."""
-        self.prims.append((IMAGE, x, y, w, scale, tuple(runs)))
+        self.words += (IMAGE, x, y, w, scale, len(runs))
+        for length, color in runs:
+            self.words += (length, _i32(color))
 
     def text(self, x: int, y: int, text: str, color: int, size: int = 8, align: int = LEFT) -> None:
         """Draw a label; ``size`` is its height in stage pixels, ``y`` its top."""
-        self.prims.append((TEXT, x, y, color, size, align, str(text)))
+        self.words += (TEXT, x, y, _i32(color), size, align, self._string(str(text)))
 
     def hot(self, x: int, y: int, w: int, h: int, action: dict) -> None:
         """Attach a pointer action to a stage rectangle (later hotspots lie on top)."""
-        self.prims.append((HOT, x, y, w, h, json.dumps(action, sort_keys=True, separators=(",", ":"))))
+        self.words += (HOT, x, y, w, h, self._string(json.dumps(action, sort_keys=True, separators=(",", ":"))))
 
     # -- reading back ---------------------------------------------------------------
+    @property
+    def prims(self) -> list[tuple]:
+        """Return the prims as tuples: opcode, fields, colours unsigned, strings in place."""
+        out: list[tuple] = []
+        for name, fields in _read(self.words, self.strings, parse_actions=False):
+            if name == "image":
+                x, y, w, scale, runs = fields
+                out.append((IMAGE, x, y, w, scale, tuple(runs)))
+            else:
+                out.append((OPCODES[name], *fields))
+        return out
+
     def texts(self) -> list[str]:
         """Return every label's string, in drawing order (for tests and logs)."""
         return [p[6] for p in self.prims if p[0] == TEXT]
@@ -134,43 +166,11 @@ class Stage:
 
     def export(self) -> bytes:
         """Return the frame in the flat form the page draws (see the module docstring)."""
-        words = array("i")
-        strings: list[str] = []
-        index: dict[str, int] = {}
-        for p in self.prims:
-            op = p[0]
-            if op == IMAGE:
-                _, x, y, w, scale, runs = p
-                words.extend((IMAGE, x, y, w, scale, len(runs)))
-                for length, color in runs:
-                    words.append(length)
-                    words.append(_i32(color))
-            elif op == TEXT or op == HOT:
-                s = p[-1]
-                k = index.get(s)
-                if k is None:
-                    k = index[s] = len(strings)
-                    strings.append(s)
-                if op == TEXT:
-                    words.extend((TEXT, p[1], p[2], _i32(p[3]), p[4], p[5], k))
-                else:
-                    words.extend((HOT, p[1], p[2], p[3], p[4], k))
-            elif op in (RECT, BOX, LINE, TRI, QUAD, ELLIPSE):
-                words.extend(p[:-2] if op in (BOX, LINE) else p[:-1])
-                if op in (BOX, LINE):
-                    words.append(_i32(p[-2]))
-                    words.append(p[-1])
-                else:
-                    words.append(_i32(p[-1]))
-            elif op == GQUAD:
-                words.extend(p[:9])
-                words.extend(_i32(c) for c in p[9:])
-            else:  # pragma: no cover - the methods above are the only way in
-                raise ValueError(f"unknown prim opcode {op}")
+        words = array("i", self.words)
         if words.itemsize != 4:  # pragma: no cover
             raise RuntimeError("int32 arrays are required")
         body = words.tobytes() if struct.pack("<i", 1) == struct.pack("=i", 1) else _swapped(words)
-        return struct.pack("<I", len(words)) + body + json.dumps(strings, ensure_ascii=False).encode("utf-8")
+        return struct.pack("<I", len(words)) + body + json.dumps(self.strings, ensure_ascii=False).encode("utf-8")
 
 
 def _swapped(words: array) -> bytes:  # pragma: no cover - big-endian hosts only
@@ -179,12 +179,9 @@ def _swapped(words: array) -> bytes:  # pragma: no cover - big-endian hosts only
     return copy.tobytes()
 
 
-def decode(data: bytes) -> list[tuple[str, list[Any]]]:
-    """Return the prims of an exported frame as (name, fields) with strings resolved."""
-    (n,) = struct.unpack_from("<I", data, 0)
-    words = struct.unpack_from(f"<{n}i", data, 4)
-    strings = json.loads(data[4 + 4 * n:].decode("utf-8"))
+def _read(words: Sequence[int], strings: Sequence[str], parse_actions: bool) -> list[tuple[str, list[Any]]]:
     out: list[tuple[str, list[Any]]] = []
+    n = len(words)
     i = 0
     while i < n:
         op = words[i]
@@ -201,7 +198,7 @@ def decode(data: bytes) -> list[tuple[str, list[Any]]]:
             fields[2] &= 0xFFFFFFFF
             fields[5] = strings[fields[5]]
         elif op == HOT:
-            fields[4] = json.loads(strings[fields[4]])
+            fields[4] = json.loads(strings[fields[4]]) if parse_actions else strings[fields[4]]
         elif op in (BOX, LINE):
             fields[-2] &= 0xFFFFFFFF
         elif op == GQUAD:
@@ -211,3 +208,11 @@ def decode(data: bytes) -> list[tuple[str, list[Any]]]:
         out.append((NAMES[op], fields))
         i += 1 + ARITY[op]
     return out
+
+
+def decode(data: bytes) -> list[tuple[str, list[Any]]]:
+    """Return the prims of an exported frame as (name, fields) with strings resolved."""
+    (n,) = struct.unpack_from("<I", data, 0)
+    words = struct.unpack_from(f"<{n}i", data, 4)
+    strings = json.loads(data[4 + 4 * n:].decode("utf-8"))
+    return _read(words, strings, parse_actions=True)
