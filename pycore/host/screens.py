@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from pycore.kernel.session import Results, Seat
+from pycore.kernel.session import Results, Seat, ordinal
 from pycore.packs import Pack
 from pycore.prims import CENTER, HEIGHT, LEFT, RIGHT, WIDTH, Stage, fit, rgb, with_alpha
 
@@ -76,10 +76,6 @@ def quit_prompt(stage: Stage, name: str) -> None:
         stage.hot(bx, y + 46, 84, 20, {"do": do})
 
 
-def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
-
-
 def results_card(stage: Stage, name: str, seats: Sequence[Seat], results: "Results | None",
                  player: "int | None", settled: Sequence[str]) -> None:
     """Draw the placements and what the player took away."""
@@ -93,7 +89,7 @@ def results_card(stage: Stage, name: str, seats: Sequence[Seat], results: "Resul
     for r, s in enumerate(order):
         ry = y + 26 + r * 12
         color = GOLD if s == player else INK
-        stage.text(x + 14, ry, _ordinal(places[s]) if places[s] else "-", color, 8, LEFT)
+        stage.text(x + 14, ry, ordinal(places[s]) if places[s] else "-", color, 8, LEFT)
         stage.text(x + 50, ry, seats[s].label(s) + (" (you)" if s == player else ""), color, 8, LEFT)
     ty = y + 30 + rows * 12
     for i, line in enumerate(settled or ["No rewards this time."]):

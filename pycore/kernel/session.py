@@ -117,6 +117,17 @@ def placements(scores: Sequence[int], higher_wins: bool = True) -> tuple[int, ..
     return tuple(order.index(s) + 1 for s in scores)
 
 
+def ordinal(place: int) -> str:
+    """Return a place in words: 1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
+def prize_rewards(places: Sequence[int], prizes: Sequence[int], currency: str = "gold") -> tuple[dict, ...]:
+    """Return each seat's reward from a prize table by place (a place past the table wins nothing)."""
+    return tuple({currency: prizes[p - 1]} if p <= len(prizes) and prizes[p - 1] else {} for p in places)
+
+
 def refused(seat: int, reason: str) -> Event:
     """Return the event that records a refused move and its reason, in words."""
     return {"kind": "refused", "seat": seat, "reason": reason}

@@ -3,7 +3,7 @@
 import pytest
 
 from pycore.kernel import pad
-from pycore.kernel.session import Results, Seat, Session, parse_seats, placements
+from pycore.kernel.session import Results, Seat, Session, ordinal, parse_seats, placements, prize_rewards
 
 
 class Counter(Session):
@@ -114,3 +114,10 @@ def test_set_seat_hands_a_chair_to_the_ai_and_enters_the_hash():
     assert c.state_hash() != d.state_hash()
     with pytest.raises(ValueError, match="no seat 2"):
         a.set_seat(2, Seat.ai())
+
+
+def test_ordinals_and_prize_tables():
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111)] == \
+        ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st", "111th"]
+    assert prize_rewards((2, 1, 2, 4), (30, 10, 5)) == ({"gold": 10}, {"gold": 30}, {"gold": 10}, {})
+    assert prize_rewards((1, 3), (0, 0, 9), "coins") == ({}, {"coins": 9})

@@ -15,7 +15,7 @@ from pycore.kernel import pad
 from pycore.kernel.digest import Digest
 from pycore.kernel.fx import FRAC_BITS, ONE, Fx, fx
 from pycore.kernel.rng import Xoshiro256ss
-from pycore.kernel.session import Event, Results, Seat, Session, placements, refused
+from pycore.kernel.session import Event, Results, Seat, Session, placements, prize_rewards, refused
 
 from . import ai
 from .config import AVATAR_RADIUS, CHOOSE, FPS, HIDE, HIDER, HUNT, HUNTER, MAX_SEATS, OVER, PropHuntConfig
@@ -494,7 +494,6 @@ class PropHuntSession(Session):
         if not self.finished:
             return None
         places = placements(self.score)
-        prizes = self.config.prizes
-        rewards = tuple({"gold": prizes[p - 1]} if p <= len(prizes) and prizes[p - 1] else {} for p in places)
+        rewards = prize_rewards(places, self.config.prizes)
         return Results(placements=places, rewards=rewards,
                        detail=tuple(f"{who.label(s)}: {self.score[s]} points" for s, who in enumerate(self.seats)))

@@ -14,7 +14,7 @@ from pycore.kernel import fx, pad
 from pycore.kernel.digest import Digest
 from pycore.kernel.fx import ONE, Fx
 from pycore.kernel.rng import SplitMix64
-from pycore.kernel.session import Event, Results, Seat, Session, placements, refused
+from pycore.kernel.session import Event, Results, Seat, Session, ordinal, placements, prize_rewards, refused
 
 from . import ai
 from .car import (ACCEL, BRAKE, BUMP_LOSS, DRAG, EDGE_KEEP, GRID_GAP, GRIP_SPEED, HOP_FRAMES, ITEM_BOOST,
@@ -27,11 +27,6 @@ EDGE_MARGIN = 8  # 20.12 units kept inside the edge, so rounding never leaves a 
 FINISHED_BONUS = 1 << 62    # lifts a finisher's standing score above any racer still on the course
 ACTIONS = ("boost", "use")   # the pointer moves a seat may send, as the panel's hotspots name them
 
-
-def ordinal(n: int) -> str:
-    """Return 1st, 2nd, 3rd, 4th... for a place."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 def race_time(frames: int) -> str:
@@ -442,8 +437,7 @@ class RacingSession(Session):
         if not self.ended:
             return None
         places = self.places()
-        prizes = self.config.prizes
-        rewards = tuple({"gold": prizes[p - 1]} if p <= len(prizes) and prizes[p - 1] else {} for p in places)
+        rewards = prize_rewards(places, self.config.prizes)
         detail = []
         for r, s, p in zip(self.racers, self.seats, places):
             how = f"in {race_time(r.finished - self.config.countdown)}" if not r.is_racing else "did not finish"

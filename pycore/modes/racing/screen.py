@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from pycore.kernel import fx
 from pycore.kernel.fx import FRAC_BITS
+from pycore.kernel.session import ordinal
 from pycore.prims import CENTER, HEIGHT, LEFT, RIGHT, WIDTH, Stage, rgb, with_alpha
 
 from .car import HOP_FRAMES
-from .rules import FPS, ordinal, race_time
+from .rules import FPS, race_time
 
 MAP_W, MAP_H = 256, 230
 PANEL_X = MAP_W
