@@ -9,6 +9,7 @@ as ``0xRRGGBBAA`` and stored as signed int32 (the page reads them with ``>>> 0``
 
 from __future__ import annotations
 
+import functools
 import json
 import struct
 from array import array
@@ -54,8 +55,12 @@ def with_alpha(color: int, alpha: int) -> int:
     return (color & ~255) | (alpha & 255)
 
 
+@functools.lru_cache(maxsize=4096)
 def mix(a: int, b: int, num: int, den: int) -> int:
-    """Return the colour ``num/den`` of the way from ``a`` to ``b``, channel by channel."""
+    """Return the colour ``num/den`` of the way from ``a`` to ``b``, channel by channel.
+
+    Screens blend the same few colours every frame, so the answers are remembered.
+    """
     out = 0
     for shift in (24, 16, 8, 0):
         ca, cb = (a >> shift) & 255, (b >> shift) & 255
@@ -73,9 +78,13 @@ def fit(text: str, width: int, size: int) -> str:
     return text if len(text) <= most else text[: most - 1] + "\u2026"
 
 
+_SIGN = 1 << 31
+_WRAP = 1 << 32
+
+
 def _i32(v: int) -> int:
     v &= 0xFFFFFFFF
-    return v - (1 << 32) if v >= 1 << 31 else v
+    return v - _WRAP if v & _SIGN else v
 
 
 class Stage:
@@ -99,19 +108,19 @@ class Stage:
 
     def rect(self, x: int, y: int, w: int, h: int, color: int) -> None:
         """Fill a rectangle."""
-        self.words += (RECT, x, y, w, h, _i32(color))
+        self.words += (RECT, x, y, w, h, color - _WRAP if color & _SIGN else color)
 
     def box(self, x: int, y: int, w: int, h: int, color: int, thickness: int = 1) -> None:
         """Outline a rectangle, the outline drawn inside it."""
-        self.words += (BOX, x, y, w, h, _i32(color), thickness)
+        self.words += (BOX, x, y, w, h, color - _WRAP if color & _SIGN else color, thickness)
 
     def line(self, x0: int, y0: int, x1: int, y1: int, color: int, width: int = 1) -> None:
         """Draw a line segment."""
-        self.words += (LINE, x0, y0, x1, y1, _i32(color), width)
+        self.words += (LINE, x0, y0, x1, y1, color - _WRAP if color & _SIGN else color, width)
 
     def tri(self, x0: int, y0: int, x1: int, y1: int, x2: int, y2: int, color: int) -> None:
         """Fill a triangle."""
-        self.words += (TRI, x0, y0, x1, y1, x2, y2, _i32(color))
+        self.words += (TRI, x0, y0, x1, y1, x2, y2, color - _WRAP if color & _SIGN else color)
 
     def quad(self, pts: Sequence[int], color: int) -> None:
         """Fill a quad given as eight coordinates in drawing order."""
@@ -127,7 +136,7 @@ class Stage:
 
     def ellipse(self, cx: int, cy: int, rx: int, ry: int, color: int) -> None:
         """Fill an ellipse (a disc when rx == ry)."""
-        self.words += (ELLIPSE, cx, cy, rx, ry, _i32(color))
+        self.words += (ELLIPSE, cx, cy, rx, ry, color - _WRAP if color & _SIGN else color)
 
     def image(self, x: int, y: int, w: int, runs: Sequence[tuple[int, int]], scale: int = 1) -> None:
         """Draw an image given as runs of (length, colour), rows of ``w`` pixels."""
@@ -137,7 +146,10 @@ class Stage:
 
     def text(self, x: int, y: int, text: str, color: int, size: int = 8, align: int = LEFT) -> None:
         """Draw a label; ``size`` is its height in stage pixels, ``y`` its top."""
-        self.words += (TEXT, x, y, _i32(color), size, align, self._string(str(text)))
+        k = self._index.get(text)
+        if k is None:
+            k = self._string(str(text))
+        self.words += (TEXT, x, y, color - _WRAP if color & _SIGN else color, size, align, k)
 
     def hot(self, x: int, y: int, w: int, h: int, action: dict) -> None:
         """Attach a pointer action to a stage rectangle (later hotspots lie on top)."""
