@@ -20,12 +20,12 @@ serve: play
 # both halves run even if the first fails, so one run reports every failure
 test: install chromium
 	@status=0; \
-	$(VPY) -m pytest -q tests || status=$$?; \
+	$(VPY) -m pytest -q -n 2 tests || status=$$?; \
 	$(VPY) -m pytest -q e2e || status=$$?; \
 	exit $$status
 
 test-core: install
-	$(VPY) -m pytest -q tests
+	$(VPY) -m pytest -q -n 2 tests
 
 test-e2e: install chromium
 	$(VPY) -m pytest -q e2e
