@@ -8,6 +8,7 @@ colour on top, under falling confetti. Everything is integer and drawn from the 
 
 from __future__ import annotations
 
+from pycore.kernel.session import ordinal
 from pycore.prims import CENTER, HEIGHT, LEFT, RIGHT, WIDTH, Stage, fit, mix, rgb, with_alpha
 
 BACKDROP = rgb(34, 20, 48)
@@ -34,11 +35,6 @@ HINTS = {
     "podium": "The night is over",
     "over": "The night is over",
 }
-
-
-def ordinal(n: int) -> str:
-    """Return 1st, 2nd, 3rd, 4th... for a place."""
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def seat_color(seat: int) -> int:
