@@ -23,6 +23,8 @@ from pathlib import Path
 from typing import Awaitable, Callable
 from urllib.parse import unquote, urlsplit
 
+from server import signalling
+
 ROOT = Path(__file__).resolve().parent.parent
 
 MIME = {
@@ -82,7 +84,7 @@ class Server:
         self.mounts = [("/static/", root / "static"), ("/packs/", root / "packs"),
                        ("/bench/", root / "bench"), ("/", root / "web")]
         self.routes: dict[str, Handler] = {"/packs/index.json": self._packs_index}
-        self.upgrades: dict[str, Upgrade] = {}
+        self.upgrades: dict[str, Upgrade] = {"/signal": signalling.handler}
 
     def route(self, path: str, handler: Handler) -> None:
         """Answer GET ``path`` with ``handler`` instead of a file."""

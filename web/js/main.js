@@ -134,6 +134,10 @@ async function start() {
   $("boot").hidden = true;
   document.body.dataset.state = "ready";
   parlor.ready = true;
+  // netplay (web/js/net.js): the "Play online" panel shares the pad, the canvas and the click queue,
+  // and pauses this loop (parlor.paused) while a room is open
+  import("./net.js").then((m) => { parlor.net = m.install({ parlor, pad, renderer, pending, note }); })
+    .catch((e) => note(`Play online is unavailable: ${e.message}`, true));
   note(`Ready in ${(parlor.bootMs / 1000).toFixed(1)} s (Pyodide ${booted.manifest.pyodide}, Python ${booted.manifest.python}).`);
   last = performance.now();
   requestAnimationFrame(loop);
