@@ -42,7 +42,12 @@ class Holdings:
 
 @dataclass(frozen=True)
 class Offer:
-    """The offer on the table at ``revision`` (sent by the proposer with the revision it saw)."""
+    """The offer on the table at ``revision``.
+
+    From the authority, ``revision`` is the table's. From a proposer it is only the revision
+    it saw: a new offer always replaces the table and bumps the revision, and it is the
+    confirmations that must name the revision they agree to.
+    """
 
     revision: int
     lines: tuple[Line, ...]
