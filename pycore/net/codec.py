@@ -37,6 +37,25 @@ class WireError(ValueError):
 
 
 # -- writing and reading fields ------------------------------------------------------------
+class Endpoint:
+    """One side of a connection: ``receive`` applies a message or keeps the reason it was refused.
+
+    Subclasses implement ``_receive``, which changes nothing when it returns a reason.
+    """
+
+    rejected: list[str]
+
+    def receive(self, peer: int, data: bytes, now: int) -> "str | None":
+        """Take one message from ``peer``; return the reason it was rejected (nothing changed), or None."""
+        reason = self._receive(peer, data, now)
+        if reason:
+            self.rejected.append(reason)
+        return reason
+
+    def _receive(self, peer: int, data: bytes, now: int) -> "str | None":  # pragma: no cover - each side has its own
+        raise NotImplementedError
+
+
 class Writer:
     """Appends fields to a growing message."""
 

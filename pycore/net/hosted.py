@@ -21,7 +21,7 @@ from pycore.host.rounds import RoundDriver
 from pycore.kernel.session import Session
 from pycore.packs import Pack
 
-from .codec import (MAX_ACTIONS, MAX_RUN, SALT_BYTES, Bye, Pads, Ping, Pong, Reveal, View, WireError,
+from .codec import (MAX_ACTIONS, MAX_RUN, SALT_BYTES, Bye, Endpoint, Pads, Ping, Pong, Reveal, View, WireError,
                     canonical, decode, deflate, encode, inflate, pack_json, unpack_json)
 from .lockstep import DROP_AFTER_MS, HOST, PING_EVERY_MS, hand_to_ai, peers_of, table_hash
 
@@ -88,7 +88,7 @@ class _Guest:
         self.pongs: list[int] = []
 
 
-class HostedHost:
+class HostedHost(Endpoint):
     """The host of a hosted game: the one session, the guests' pads and actions, their views."""
 
     model = "hosted"
@@ -124,13 +124,6 @@ class HostedHost:
         return not (self.ended or self.session.is_finished())
 
     # -- bytes in ----------------------------------------------------------------------
-    def receive(self, peer: int, data: bytes, now: int) -> "str | None":
-        """Take one message from a guest; return the reason it was rejected (nothing changed), or None."""
-        reason = self._receive(peer, data, now)
-        if reason:
-            self.rejected.append(reason)
-        return reason
-
     def _receive(self, peer: int, data: bytes, now: int) -> "str | None":
         g = self.guests.get(peer)
         if g is None or peer not in self.links:
@@ -266,7 +259,7 @@ class HostedHost:
                 "hash": f"{table_hash(self.driver):016x}"}
 
 
-class HostedGuest:
+class HostedGuest(Endpoint):
     """A guest of a hosted game: sends pads and actions, draws the views the host sends."""
 
     model = "hosted"
@@ -314,12 +307,9 @@ class HostedGuest:
         return []
 
     def receive(self, peer: int, data: bytes, now: int) -> "str | None":
-        """Take one message from the host; return the reason it was rejected (nothing changed), or None."""
+        """Keep every byte the host sent (for the deal check), then take the message."""
         self.received.append(bytes(data))
-        reason = self._receive(peer, data, now)
-        if reason:
-            self.rejected.append(reason)
-        return reason
+        return super().receive(peer, data, now)
 
     def _receive(self, peer: int, data: bytes, now: int) -> "str | None":
         if peer != HOST:

@@ -22,7 +22,7 @@ from pycore.kernel.digest import Digest
 from pycore.kernel.session import Seat, Session
 from pycore.packs import Pack
 
-from .codec import (MAX_ACTIONS, MAX_RUN, Bye, Desync, Inputs, Ping, Pong, WireError, decode, encode)
+from .codec import (MAX_ACTIONS, MAX_RUN, Bye, Desync, Endpoint, Inputs, Ping, Pong, WireError, decode, encode)
 
 HOST = 0
 AI = -1                 # the owner of a seat no peer plays
@@ -71,7 +71,7 @@ def peers_of(owners: Sequence[int]) -> list[int]:
     return found
 
 
-class Lockstep:
+class Lockstep(Endpoint):
     """One peer of a lockstep game: its copy of the session, the pads it knows, its links."""
 
     model = "lockstep"
@@ -188,13 +188,6 @@ class Lockstep:
                         self.desync = Desync(f, self.me, self.mine[f], link, h)
 
     # -- bytes in ----------------------------------------------------------------------
-    def receive(self, peer: int, data: bytes, now: int) -> "str | None":
-        """Take one message from ``peer``; return the reason it was rejected (nothing changed), or None."""
-        reason = self._receive(peer, data, now)
-        if reason:
-            self.rejected.append(reason)
-        return reason
-
     def _receive(self, peer: int, data: bytes, now: int) -> "str | None":
         if peer not in self.links:
             return f"Peer {peer} is not at this table."
