@@ -3,6 +3,7 @@
 // what it answers. No rule lives here: the lobby, lockstep, views, desyncs and trades are
 // pycore's (docs/netplay.md); this file opens channels and moves bytes.
 
+import { wrap } from "./boot.js";
 import { decodeFrame, Renderer } from "./prims.js";
 import { Pad } from "./input.js";
 
@@ -14,21 +15,6 @@ const BINDINGS = ["net_host_open", "net_guest_join", "net_ready", "net_start", "
   "net_step", "net_status_json", "net_frame", "net_recording_json", "net_trade", "net_leave"];
 
 const $ = (id) => document.getElementById(id);
-
-/** Wrap a Python binding: plain values pass through, proxies come back as JS and are destroyed. */
-function wrap(fn) {
-  return (...args) => {
-    const out = fn(...args);
-    if (out && typeof out === "object" && typeof out.toJs === "function") {
-      try {
-        return out.toJs();
-      } finally {
-        out.destroy();
-      }
-    }
-    return out;
-  };
-}
 
 function toBase64(bytes) {
   let text = "";
