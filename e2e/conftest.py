@@ -12,6 +12,7 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -80,6 +81,19 @@ def page(browser, server_url):
     p = open_page(browser, server_url)
     yield p
     p.context.close()
+
+
+def until(page, condition: str, timeout: int = 10_000) -> None:
+    """Wait until the JS expression ``condition`` holds; it may ``await`` the bindings.
+
+    The bindings answer through promises (pycore runs in the page's engine worker), which
+    ``page.wait_for_function`` does not wait for, so this asks again every 50 ms.
+    """
+    deadline = time.monotonic() + timeout / 1000
+    while not page.evaluate(f"async () => Boolean({condition})"):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not true within {timeout} ms: {condition}")
+        page.wait_for_timeout(50)
 
 
 def screenshot(page, name: str) -> Path:

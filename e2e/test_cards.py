@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from conftest import BOOT_TIMEOUT_MS, open_page, screenshot
+from conftest import BOOT_TIMEOUT_MS, open_page, screenshot, until
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -31,8 +31,7 @@ def cards(page) -> dict:
 
 
 def wait_stage(page, stage: str) -> None:
-    page.wait_for_function(f"(() => {{ const c = JSON.parse(play_cards_json()); "
-                           f"return c.open && c.desk.stage === '{stage}'; }})()", timeout=10_000)
+    until(page, f"(c => c.open && c.desk.stage === '{stage}')(JSON.parse(await play_cards_json()))")
 
 
 def stored(page) -> "dict | None":
@@ -53,14 +52,13 @@ def test_a_bought_and_opened_booster_survives_a_reload(browser, server_url):
     press(page, "down", "down", "down", "down", "cross")                        # Visit The Tutor's Stall
     wait_stage(page, "dealer")
     press(page, "cross")                                                        # Buy Practice Booster
-    page.wait_for_function("JSON.parse(play_cards_json()).gold === 50", timeout=10_000)
+    until(page, "JSON.parse(await play_cards_json()).gold === 50")
     press(page, "down", "down", "down", "cross")                                # Open boosters
     wait_stage(page, "boosters")
     press(page, "cross")                                                        # open one
     wait_stage(page, "reveal")
     press(page, "triangle")                                                     # turn them all
-    page.wait_for_function("(() => { const d = JSON.parse(play_cards_json()).desk; "
-                           "return d.turned === d.revealed.length; })()", timeout=10_000)
+    until(page, "(d => d.turned === d.revealed.length)(JSON.parse(await play_cards_json()).desk)")
     screenshot(page, "cards-reveal")
     after = cards(page)
     opened = [c["id"] for c in after["desk"]["revealed"]]

@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from conftest import open_page, screenshot
+from conftest import open_page, screenshot, until
 from pycore.net.codec import View, decode, inflate
 
 POKER_PACK = """
@@ -64,8 +64,8 @@ def gather(host, guest, instance, seats=0):
     guest.evaluate(f"() => {{ parlorNet.join({json.dumps(code)}).then(p => window.netPeer = p); }}")
     guest.wait_for_function("window.netPeer", timeout=20_000)
     guest.evaluate("window.net_ready(true)")
-    host.wait_for_function("(s => s.lobby.can_start && s.lobby.seats.some(r => r.peer > 0))"
-                           "(JSON.parse(window.net_status_json()))", timeout=30_000)
+    until(host, "(s => s.lobby.can_start && s.lobby.seats.some(r => r.peer > 0))"
+                "(JSON.parse(await window.net_status_json()))", timeout=30_000)
     return guest.evaluate("window.netPeer")
 
 
@@ -91,8 +91,8 @@ def test_a_trade_between_two_browsers(pair):
     host, guest = pair
     give = ("from pycore.bindings import arcade\nfrom pycore.modes.cards import progress\n"
             "for _ in range(2): progress.add_copy(arcade().profile['cards'], %r)")
-    host.evaluate(f"window.parlor.pyodide.runPython({json.dumps(give % 'ember-pup')})")
-    guest.evaluate(f"window.parlor.pyodide.runPython({json.dumps(give % 'puddle-newt')})")
+    host.evaluate(f"window.parlor.python({json.dumps(give % 'ember-pup')})")
+    guest.evaluate(f"window.parlor.python({json.dumps(give % 'puddle-newt')})")
     peer = gather(host, guest, "practice-duel")
     lines = json.dumps([[0, "ember-pup", 1], [1, "puddle-newt", 2]])
     assert json.loads(host.evaluate(f"window.net_trade('offer', {peer}, {json.dumps(lines)})")) == {"ok": True}
@@ -102,9 +102,9 @@ def test_a_trade_between_two_browsers(pair):
     assert json.loads(host.evaluate(f"window.net_trade('confirm', {peer}, '')")) == {"ok": True}
     for page in (host, guest):
         wait_for(page, lambda s: s["trades"] and s["trades"][0]["state"] == "settled", 20, "trade-settled")
-    copies = "JSON.stringify(window.parlor.pyodide.runPython(\"from pycore.bindings import arcade\\nimport json\\njson.dumps(arcade().profile['cards']['copies'])\"))"
-    assert json.loads(json.loads(host.evaluate(copies))) == {"ember-pup": 1, "puddle-newt": 2}
-    assert json.loads(json.loads(guest.evaluate(copies))) == {"ember-pup": 1}
+    copies = "window.parlor.python(\"from pycore.bindings import arcade\\nimport json\\njson.dumps(arcade().profile['cards']['copies'])\")"
+    assert json.loads(host.evaluate(copies)) == {"ember-pup": 1, "puddle-newt": 2}
+    assert json.loads(guest.evaluate(copies)) == {"ember-pup": 1}
     time.sleep(1)   # the page saves after a settled trade
     saved = guest.evaluate("localStorage.getItem('parlor.save.' + window.parlor.pack)")
     assert saved and json.loads(saved)["cards"]["copies"] == {"ember-pup": 1}
@@ -145,7 +145,7 @@ def test_a_poker_game_never_sends_the_guest_a_hidden_card(pair):
     for page in (host, guest):
         ok = json.loads(page.evaluate(f"window.play_pack_load('nettest', {json.dumps(POKER_PACK)}, '')"))
         assert ok.get("ok"), ok
-    host.evaluate("""window.parlor.pyodide.runPython(`
+    host.evaluate("""window.parlor.python(`
 import pycore.net.hosted as H
 H.SCAN = {}
 _refresh = H.HostedHost._refresh_views
@@ -161,7 +161,7 @@ H.HostedHost._refresh_views = _scanned
     wait_for(guest, lambda s: s.get("verdict"), 240, "poker")
     g = status(guest)
     assert g["verdict"] == "deal verified" and g["message"] == "The host's deal: deal verified."
-    scan = json.loads(host.evaluate("window.parlor.pyodide.runPython('import json, pycore.net.hosted as H\\njson.dumps(H.SCAN)')"))
+    scan = json.loads(host.evaluate("window.parlor.python('import json, pycore.net.hosted as H\\njson.dumps(H.SCAN)')"))
     received = [base64.b64decode(b) for b in guest.evaluate("window.parlorNet.received")]
     final = scan[max(scan, key=int)]
     views, own_cards_seen = 0, 0
@@ -187,9 +187,9 @@ def test_the_paste_fallback_connects_without_the_server(pair):
     answer = guest.evaluate(f"parlorNet.pasteJoin({json.dumps(offer)})")
     host.evaluate(f"parlorNet.pasteAccept({json.dumps(answer)})")
     guest.evaluate("window.net_ready(true)")
-    host.wait_for_function("(s => s.lobby.can_start && s.lobby.seats.some(r => r.peer === 1))"
-                           "(JSON.parse(window.net_status_json()))", timeout=30_000)
-    guest.wait_for_function("JSON.parse(window.net_status_json()).lobby.instance === 'practice-golf'", timeout=10_000)
+    until(host, "(s => s.lobby.can_start && s.lobby.seats.some(r => r.peer === 1))"
+                "(JSON.parse(await window.net_status_json()))", timeout=30_000)
+    until(guest, "JSON.parse(await window.net_status_json()).lobby.instance === 'practice-golf'")
     leave(host, guest)
 
 
@@ -203,6 +203,6 @@ def test_a_guest_closed_mid_race_is_finished_by_the_ai(pair):
     s = wait_for(host, lambda s: s["state"] in ("over", "ended", "desync"), 150, "race-after-drop")
     release(host, ["KeyZ"])
     assert s["state"] == "over" and s["dropped"] and s["dropped"][0][0] == 1
-    seats = host.evaluate("window.parlor.pyodide.runPython(\"from pycore.bindings import _net\\n_net().room.game.session.seats[1].spec()\")")
+    seats = host.evaluate("window.parlor.python(\"from pycore.bindings import _net\\n_net().room.game.session.seats[1].spec()\")")
     assert seats == "ai:regular"
     leave(host)

@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from conftest import BOOT_TIMEOUT_MS, open_page, screenshot
+from conftest import BOOT_TIMEOUT_MS, open_page, screenshot, until
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -44,7 +44,7 @@ def duel_option(page) -> str:
 
 def start_duel(page) -> None:
     page.select_option("#mode", duel_option(page))
-    page.wait_for_function("JSON.parse(play_state_json()).screen === 'playing'", timeout=10_000)
+    until(page, "JSON.parse(await play_state_json()).screen === 'playing'", timeout=10_000)
 
 
 def my_move(v: dict, me: int) -> "tuple[int, int] | None":
@@ -128,7 +128,7 @@ def test_keyboard_duel_to_results(page):
     screenshot(page, "duel-keyboard-results")
     # Cross on the results card returns to the picker
     press(page, "z")
-    page.wait_for_function("JSON.parse(play_state_json()).screen === 'picker'", timeout=5_000)
+    until(page, "JSON.parse(await play_state_json()).screen === 'picker'", timeout=5_000)
     page.wait_for_function("document.getElementById('mode').value === ''", timeout=5_000)
 
 
@@ -170,7 +170,7 @@ def test_mouse_duel_to_results(page):
     spots = [s for s in page.evaluate("window.parlor.hotspots()") if s["action"].get("do") == "continue"]
     assert spots, "the results card offers a hotspot to continue"
     click_stage(page, spots[-1])
-    page.wait_for_function("JSON.parse(play_state_json()).screen === 'picker'", timeout=5_000)
+    until(page, "JSON.parse(await play_state_json()).screen === 'picker'", timeout=5_000)
 
 
 def test_quit_prompt_by_keys(page):
@@ -231,7 +231,7 @@ def test_url_parameters_seat_ai_against_ai(browser, server_url):
     page = open_page(browser, f"{server_url}?mode={duel_option_id()}&seats=ai:expert,ai:novice")
     st = state(page)
     assert st["screen"] in ("playing", "results") and st["player"] is None
-    page.wait_for_function("JSON.parse(play_state_json()).screen === 'results'", timeout=60_000)
+    until(page, "JSON.parse(await play_state_json()).screen === 'results'", timeout=60_000)
     page.context.close()
 
 
@@ -244,7 +244,7 @@ def duel_option_id() -> str:
 def test_cards_button_opens_and_closes_the_card_screens(page):
     if not page.evaluate("typeof window.play_cards_open === 'function'"):
         pytest.fail("pycore.bindings has no play_cards_open: the Cards button has nothing to open")
-    page.wait_for_function("JSON.parse(play_state_json()).screen === 'picker'", timeout=5_000)
+    until(page, "JSON.parse(await play_state_json()).screen === 'picker'", timeout=5_000)
     page.locator("#cards").click()
     assert state(page)["screen"] == "cards"
     screenshot(page, "cards")
@@ -262,7 +262,7 @@ def test_touch_buttons_drive_the_pad(browser, server_url):
     page.locator("#touch [data-pad='Down']").tap()
     page.wait_for_timeout(KEY_GAP_MS)
     page.locator("#touch [data-pad='Cross']").tap()
-    page.wait_for_function("JSON.parse(play_state_json()).screen === 'playing'", timeout=5_000)
+    until(page, "JSON.parse(await play_state_json()).screen === 'playing'", timeout=5_000)
     # the second game of the picker was entered by the on-screen pad
     second = json.loads(page.evaluate("play_modes_json()"))[1]["id"]
     assert state(page)["instance"] == second

@@ -14,22 +14,23 @@ pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
 NIGHT_SECONDS = 240
 SEATS = "ai:expert,ai:regular,ai:novice,ai:novice"
-TICKS = """() => {
+TICKS = """async () => {
     const opened = [];
     for (let i = 0; i < 400; i++) {
-        for (const e of JSON.parse(play_tick('[]'))) {
+        for (const e of JSON.parse(await play_tick('[]'))) {
             if (e.kind === 'error') return {error: e};
             if (e.kind === 'round_opened') opened.push(e.instance);
         }
-        if (JSON.parse(play_state_json()).screen === 'results') break;
+        if (JSON.parse(await play_state_json()).screen === 'results') break;
     }
-    return {opened, state: JSON.parse(play_state_json())};
+    return {opened, state: JSON.parse(await play_state_json())};
 }"""
 
 
 def test_practice_night_by_ai_seats_to_the_podium(page):
     modes = json.loads(page.evaluate("play_modes_json()"))
     assert any(m["id"] == "practice-night" and m["kind"] == "party_nights" for m in modes), modes
+    page.evaluate("window.parlor.paused = true")   # every tick of the night is this test's own
     answer = json.loads(page.evaluate(f"play_mode_enter('practice-night', '{SEATS}', 5)"))
     assert answer.get("ok"), answer
     opened: list[str] = []
@@ -53,4 +54,5 @@ def test_practice_night_by_ai_seats_to_the_podium(page):
     page.wait_for_timeout(200)
     screenshot(page, "party-night-podium")
     page.evaluate("play_mode_leave()")
+    page.evaluate("window.parlor.paused = false")
     assert not page.errors, page.errors

@@ -1,75 +1,80 @@
-// Boots Pyodide from /static/pyodide/ and installs the pycore wheel, all from the local server.
-// The wheel is unpacked straight into site-packages (pyodide.unpackArchive): it is pure Python
-// with no dependencies, so micropip would only add a download and a resolver (docs/page.md).
+// Starts the engine (web/js/engine.js: Pyodide and pycore in a Web Worker) and talks to it.
+// Every binding answers through a promise: the engine runs beside the page, which keeps only
+// input and the canvas on its own thread (docs/page.md).
 
-const RUNTIME = "/static/pyodide/";
-
-/**
- * Load the runtime and pycore; `progress(fraction, words)` reports each step.
- * `names` lists the bindings the page mirrors on window: every play_* and net_* function.
- * Resolves to { pyodide, bindings, names, manifest, marks } (marks: performance.now() per step).
- */
-export async function boot(progress) {
-  const marks = { start: performance.now() };
-  progress(0.02, "Reading the build manifest…");
-  const manifest = await fetchJson("/static/build.json",
-    "The page's runtime is not built: run `make play`, which builds it and serves the page.");
-
-  // start the wheel download now; it lands while the runtime compiles
-  const wheel = fetchBytes(`/static/${manifest.wheel}`, "the pycore wheel");
-  wheel.catch(() => {});  // awaited below; this only keeps an early failure from being "unhandled"
-
-  progress(0.05, `Loading the Python runtime (Pyodide ${manifest.pyodide})…`);
-  const { loadPyodide } = await import(`${RUNTIME}pyodide.mjs`);
-  const pyodide = await loadPyodide({ indexURL: RUNTIME, fullStdLib: false });
-  marks.runtime = performance.now();
-
-  progress(0.8, "Installing pycore…");
-  const site = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
-  pyodide.unpackArchive(await wheel, "wheel", { extractDir: site });
-  marks.wheel = performance.now();
-
-  progress(0.9, "Starting the arcade…");
-  const bindings = pyodide.pyimport("pycore.bindings");
-  const names = pyodide.runPython(
-    "import pycore.bindings as _b\n" +
-    "[n for n in dir(_b) if n.startswith(('play_', 'net_')) and callable(getattr(_b, n))]"
-  ).toJs();
-  marks.imported = performance.now();
-  return { pyodide, bindings, names, manifest, marks };
-}
-
-/**
- * Wrap a Python binding for JS: plain values pass through, bytes come back as a Uint8Array,
- * and every proxy is destroyed so nothing leaks frame after frame.
- */
-export function wrap(fn) {
-  return (...args) => {
-    const out = fn(...args);
-    if (out && typeof out === "object" && typeof out.toJs === "function") {
-      try {
-        return out.toJs();
-      } finally {
-        out.destroy();
-      }
-    }
-    return out;
-  };
-}
-
-async function fetchJson(url, hint) {
-  let res;
-  try {
-    res = await fetch(url, { cache: "no-cache" });
-  } catch (e) {
-    throw new Error(`Could not reach the local server for ${url} (${e.message}).`);
+/** The page's side of the worker: requests out, answers matched back by id. */
+export class Engine {
+  constructor() {
+    this.worker = new Worker("/js/engine.js", { type: "module" });
+    this.waiting = new Map();  // id -> {resolve, reject}
+    this.nextId = 1;
+    this.progress = () => {};
+    this.stopped = null;       // the words for why the worker is gone, once it is
+    this.names = [];
+    this.worker.onmessage = ({ data }) => this.answered(data);
+    this.worker.onerror = (e) => {
+      e.preventDefault();
+      this.stop(`The engine stopped: ${e.message || "its script could not run"}.`);
+    };
+    this.worker.onmessageerror = () => this.stop("The engine sent a message the page could not read.");
   }
-  if (!res.ok) throw new Error(`${url} answered ${res.status}. ${hint}`);
-  return res.json();
-}
 
-async function fetchBytes(url, what) {
-  const res = await fetch(url, { cache: "no-cache" });
-  if (!res.ok) throw new Error(`Could not download ${what} (${url} answered ${res.status}); run \`make play\` to rebuild it.`);
-  return res.arrayBuffer();
+  answered(data) {
+    if (data.op === "progress") return this.progress(data.fraction, data.words);
+    const waiting = this.waiting.get(data.id);
+    if (!waiting) return;
+    this.waiting.delete(data.id);
+    if ("error" in data) waiting.reject(new Error(data.error));
+    else waiting.resolve(data.value);
+  }
+
+  stop(words) {
+    this.stopped = words;
+    for (const { reject } of this.waiting.values()) reject(new Error(words));
+    this.waiting.clear();
+  }
+
+  request(message, transfer = []) {
+    if (this.stopped) return Promise.reject(new Error(this.stopped));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ id, ...message }, transfer);
+    });
+  }
+
+  /**
+   * Load the runtime and pycore; `progress(fraction, words)` reports each step. Resolves to
+   * { names, manifest, marks }: every play_* / net_* binding, the build, and when each step
+   * ended (performance.now() on the page's clock).
+   */
+  async boot(progress) {
+    this.progress = progress;
+    const booted = await this.request({ op: "boot" });
+    const origin = performance.timeOrigin;
+    for (const step of Object.keys(booted.marks)) booted.marks[step] -= origin;
+    this.names = booted.names;
+    return booted;
+  }
+
+  /** Call each [name, args] in order in one message; resolves to {values, ms}. */
+  batch(calls) {
+    return this.request({ op: "batch", calls });
+  }
+
+  /** Call one binding; resolves to what it returns (JSON text, a plain value, or bytes). */
+  async call(name, ...args) {
+    const { values } = await this.batch([[name, args]]);
+    return values[0];
+  }
+
+  /** Run Python in the engine and resolve to its last expression as plain data (tests, the console). */
+  python(code) {
+    return this.request({ op: "python", code });
+  }
+
+  /** The bindings as functions returning promises, keyed by name (what the page mirrors on window). */
+  bindings() {
+    return Object.fromEntries(this.names.map((name) => [name, (...args) => this.call(name, ...args)]));
+  }
 }

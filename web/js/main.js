@@ -1,7 +1,8 @@
 // The page: boot, the mode and pack selects, the 60 Hz loop, input, saves. No game logic here:
-// every decision is pycore's, reached through the play_* bindings (mirrored on window).
+// every decision is pycore's, reached through the play_* bindings (mirrored on window). pycore
+// runs in a worker (web/js/engine.js), so each binding answers through a promise.
 
-import { boot, wrap } from "./boot.js";
+import { Engine } from "./boot.js";
 import { decodeFrame, Renderer } from "./prims.js";
 import { Pad, SHOWN, bit, keyLabel } from "./input.js";
 import { damagedSaves, restoreStored } from "./save.js";
@@ -10,6 +11,8 @@ const STEP_MS = 1000 / 60;
 const MAX_CATCH_UP = 4;          // ticks per animation frame before the clock is let go
 const FRAME_LOG = 1200;          // per-frame costs kept for the benchmark and the status line
 const PRACTICE = "practice";
+const COSTS = ["tick", "frame", "draw", "main", "latency"];
+const STATE_EVERY = 15;          // ticks between reads of the arcade's state when nothing happened
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -21,8 +24,10 @@ const parlor = {
   firstFrameMs: 0,
   ticks: 0,
   draws: 0,
-  // per-frame costs in ms (ring buffers): the tick, the frame export (+ decode), the draw
-  costs: { tick: new Float64Array(FRAME_LOG), frame: new Float64Array(FRAME_LOG), draw: new Float64Array(FRAME_LOG) },
+  // per-frame costs in ms (ring buffers): in the engine, the frame's ticks and its export; on the
+  // page's thread, the decode + draw and everything the frame cost it (main); and the latency
+  // from sending the frame's pads to drawing the engine's answer
+  costs: Object.fromEntries(COSTS.map((part) => [part, new Float64Array(FRAME_LOG)])),
   costCount: 0,
   pack: PRACTICE,
   paused: false,
@@ -30,12 +35,14 @@ const parlor = {
 };
 window.parlor = parlor;
 
+const engine = new Engine();  // the worker starts loading now, while the page lays itself out
 const pad = new Pad();
 const renderer = new Renderer($("screen"));
 const pending = [];  // hotspot actions for the next tick (local seat 0)
-let api = null;      // the wrapped bindings
+let api = null;      // the bindings, each returning a promise
 let lastState = null;
 let lastScreen = "";
+let lastFrame = null; // the last decoded frame, redrawn when the canvas is resized
 
 // ---------------------------------------------------------------------------- failures
 function fail(message) {
@@ -97,21 +104,18 @@ async function start() {
   const packs = fetchPacks();
   let booted;
   try {
-    booted = await boot(progress);
+    booted = await engine.boot(progress);
   } catch (e) {
     clearInterval(timer);
     fail(`Parlor could not start. ${e.message || e}`);
     return;
   }
   clearInterval(timer);
-  parlor.pyodide = booted.pyodide;
+  parlor.engine = engine;
   parlor.manifest = booted.manifest;
   parlor.marks = booted.marks;
-  api = {};
-  for (const name of booted.names) {
-    api[name] = wrap(booted.bindings[name]);
-    window[name] = api[name];
-  }
+  api = engine.bindings();
+  Object.assign(window, api);
   parlor.bindings = booted.names;
   $("cards").hidden = !(api.play_cards_open && api.play_cards_close);  // the card screens, when pycore has them
   const missing = ["play_modes_json", "play_mode_enter", "play_mode_leave", "play_tick", "play_frame",
@@ -124,12 +128,12 @@ async function start() {
   progress(1, "Ready.");
 
   await setupPacks(packs);
-  restoreSave();
-  fillModes();
+  await restoreSave();
+  await fillModes();
   const mode = params.get("mode");
-  if (mode) enterMode(mode, params.get("seats") || "");
+  if (mode) await enterMode(mode, params.get("seats") || "");
 
-  draw();
+  draw(await api.play_frame());
   parlor.firstFrameMs = performance.now();
   $("boot").hidden = true;
   document.body.dataset.state = "ready";
@@ -144,8 +148,8 @@ async function start() {
 }
 
 // ---------------------------------------------------------------------------- modes
-function fillModes() {
-  const modes = checked(api.play_modes_json(), "Listing the modes");
+async function fillModes() {
+  const modes = checked(await api.play_modes_json(), "Listing the modes");
   const select = $("mode");
   select.replaceChildren(new Option("Arcade picker", ""));
   if (!modes) return;
@@ -163,26 +167,23 @@ function fillModes() {
     groups.get(m.kind).append(option);
   }
   parlor.modes = modes;
-  syncModeSelect();
+  await readState();
 }
 
-function enterMode(id, seats = "") {
-  const text = id ? (seats ? api.play_mode_enter(id, seats) : api.play_mode_enter(id)) : api.play_mode_leave();
+async function enterMode(id, seats = "") {
+  const text = await (id ? (seats ? api.play_mode_enter(id, seats) : api.play_mode_enter(id)) : api.play_mode_leave());
   if (typeof text === "string" && text.startsWith("{")) checked(text, id ? `Entering ${id}` : "Leaving");
-  syncModeSelect();
+  await readState();
 }
 
-function syncModeSelect() {
-  const state = readState();
+async function readState() {
+  showState(await api.play_state_json());
+}
+
+/** Take in the arcade's state: the screen it shows, the mode select to match, a save when a game ends. */
+function showState(text) {
+  const state = checked(text, "Reading the arcade");
   if (!state) return;
-  const select = $("mode");
-  const want = state.screen === "picker" || !state.instance ? "" : state.instance;
-  if (select.value !== want && [...select.options].some((o) => o.value === want)) select.value = want;
-}
-
-function readState() {
-  const state = checked(api.play_state_json(), "Reading the arcade");
-  if (!state) return null;
   lastState = state;
   parlor.state = state;
   if (state.screen !== lastScreen) {
@@ -190,7 +191,9 @@ function readState() {
     document.body.dataset.screen = state.screen;
     if (state.screen === "results" || state.screen === "picker") storeSave();
   }
-  return state;
+  const select = $("mode");
+  const want = state.screen === "picker" || !state.instance ? "" : state.instance;
+  if (select.value !== want && [...select.options].some((o) => o.value === want)) select.value = want;
 }
 
 // ---------------------------------------------------------------------------- packs
@@ -216,7 +219,7 @@ async function loadPack(id) {
     note("This build of pycore cannot load packs yet.", true);
     return false;
   }
-  storeSave();
+  await storeSave();
   let modes = "", cards = "";
   if (id !== PRACTICE) {
     const entry = (parlor.packs || []).find((p) => p.id === id);
@@ -232,7 +235,7 @@ async function loadPack(id) {
       return false;
     }
   }
-  const text = id === PRACTICE ? api.play_pack_builtin() : api.play_pack_load(id, modes, cards);
+  const text = await (id === PRACTICE ? api.play_pack_builtin() : api.play_pack_load(id, modes, cards));
   const result = checked(text, `Loading the pack "${id}"`);
   if (!result) {
     $("pack").value = parlor.pack;
@@ -240,8 +243,8 @@ async function loadPack(id) {
   }
   parlor.pack = id;
   $("pack").value = id;
-  restoreSave();
-  fillModes();
+  await restoreSave();
+  await fillModes();
   note(id === PRACTICE ? "The practice set is loaded." : `Loaded the pack "${id}".`);
   return true;
 }
@@ -249,19 +252,21 @@ async function loadPack(id) {
 // ---------------------------------------------------------------------------- saves
 const saveKey = () => `parlor.save.${parlor.pack}`;
 
-function storeSave() {
+/** Keep the profile in browser storage, under the pack it belongs to when asked. */
+async function storeSave() {
   if (!api || !api.play_save_json) return;
-  const text = api.play_save_json();
-  if (typeof text === "string" && !text.startsWith('{"error"')) localStorage.setItem(saveKey(), text);
+  const key = saveKey();
+  const text = await api.play_save_json();
+  if (typeof text === "string" && !text.startsWith('{"error"')) localStorage.setItem(key, text);
 }
 
-function restoreSave() {
-  parlor.restored = restoreStored(api, saveKey(), note);
+async function restoreSave() {
+  parlor.restored = await restoreStored(api, saveKey(), note);
 }
 
-function exportSave() {
-  storeSave();
-  const text = localStorage.getItem(saveKey()) || (api.play_save_json ? api.play_save_json() : "{}");
+async function exportSave() {
+  await storeSave();
+  const text = localStorage.getItem(saveKey()) || "{}";
   const a = document.createElement("a");
   a.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
   a.download = `parlor-save-${parlor.pack}.json`;
@@ -271,8 +276,8 @@ function exportSave() {
 
 async function importSave(file) {
   const text = await file.text();
-  if (checked(api.play_load_json(text), "Importing the save")) {
-    storeSave();
+  if (checked(await api.play_load_json(text), "Importing the save")) {
+    await storeSave();
     note(`Imported ${file.name}.`);
   }
 }
@@ -280,43 +285,38 @@ async function importSave(file) {
 // ---------------------------------------------------------------------------- the loop
 let last = 0;
 let acc = 0;
-let stateStale = false;  // something happened: re-read the arcade's state after this frame
+let inFlight = false;    // a frame's ticks are with the engine; the clock keeps counting meanwhile
+let stateStale = true;   // something happened: read the arcade's state with the next frame
+let sinceState = 0;      // ticks since the state was last read
 let replay = false;
 let saveSoon = false;    // the arcade said a change is worth saving
 
-function tick() {
-  const word = pad.read();
-  const actions = pending.length ? JSON.stringify(pending.splice(0)) : "";
-  const text = api.play_tick(`[${word}]`, actions);
-  parlor.ticks++;
-  if (typeof text === "string" && text.length > 2) {
-    const events = checked(text, "A tick");
-    if (Array.isArray(events)) {
-      parlor.lastEvents = events;
-      stateStale = true;
-      for (const e of events) {
-        if (e && e.kind === "refused" && e.reason) note(e.reason);
-        if (e && e.kind === "save") saveSoon = true;
-        // ?repeat=1 replays the URL's mode when it ends (an attract loop, used by bench/page.py)
-        if (e && e.kind === "finished" && params.get("repeat") && params.get("mode")) replay = true;
-      }
-    }
+/** Take in one tick's events: refusals shown, saves and the attract loop noted. */
+function takeEvents(text) {
+  if (typeof text !== "string" || text.length <= 2) return;
+  const events = checked(text, "A tick");
+  if (!Array.isArray(events)) return;
+  parlor.lastEvents = events;
+  stateStale = true;
+  for (const e of events) {
+    if (e && e.kind === "refused" && e.reason) note(e.reason);
+    if (e && e.kind === "save") saveSoon = true;
+    // ?repeat=1 replays the URL's mode when it ends (an attract loop, used by bench/page.py)
+    if (e && e.kind === "finished" && params.get("repeat") && params.get("mode")) replay = true;
   }
 }
 
-/** Export and draw one frame; return [export ms, draw ms]. */
-function draw() {
+/** Decode and draw an exported frame; return the ms it took. */
+function draw(bytes) {
   const t0 = performance.now();
-  const bytes = api.play_frame();
   if (!(bytes instanceof Uint8Array)) {
     if (typeof bytes === "string") checked(bytes, "Drawing the frame");
-    return [0, 0];
+    return 0;
   }
-  const frame = decodeFrame(bytes);
-  const t1 = performance.now();
-  renderer.draw(frame);
+  lastFrame = decodeFrame(bytes);
+  renderer.draw(lastFrame);
   parlor.draws++;
-  return [t1 - t0, performance.now() - t1];
+  return performance.now() - t0;
 }
 
 function loop(now) {
@@ -330,22 +330,40 @@ function loop(now) {
     acc = 0;
     return;
   }
-  let ticks = 0;
+  if (inFlight) return;
   const t0 = performance.now();
-  while (acc >= STEP_MS && ticks < MAX_CATCH_UP) {
-    tick();
+  const calls = [];
+  while (acc >= STEP_MS && calls.length < MAX_CATCH_UP) {
+    const actions = pending.length ? JSON.stringify(pending.splice(0)) : "";
+    calls.push(["play_tick", [`[${pad.read()}]`, actions]]);
     acc -= STEP_MS;
-    ticks++;
   }
+  const ticks = calls.length;
   if (ticks === MAX_CATCH_UP) acc = 0;
   if (!ticks) return;
-  const tickMs = (performance.now() - t0) / ticks;
-  const [frameMs, drawMs] = draw();
-  const slot = parlor.costCount % FRAME_LOG;
-  parlor.costs.tick[slot] = tickMs;
-  parlor.costs.frame[slot] = frameMs;
-  parlor.costs.draw[slot] = drawMs;
-  parlor.costCount++;
+  sinceState += ticks;
+  const withState = stateStale || sinceState >= STATE_EVERY;
+  if (withState) {
+    stateStale = false;
+    sinceState = 0;
+  }
+  calls.push(["play_frame", []]);
+  if (withState) calls.push(["play_state_json", []]);
+  inFlight = true;
+  const sent = performance.now();
+  engine.batch(calls).then(
+    (answer) => frameBack(answer, ticks, withState, sent, sent - t0),
+    (e) => note(`The engine did not answer a frame: ${e.message}`, true),
+  ).finally(() => { inFlight = false; });
+}
+
+/** The engine's answer to one frame: [events of each tick..., frame bytes, state text?]. */
+function frameBack({ values, ms }, ticks, withState, sent, sendMs) {
+  const t0 = performance.now();
+  for (let k = 0; k < ticks; k++) takeEvents(values[k]);
+  parlor.ticks += ticks;
+  const drawMs = draw(values[ticks]);
+  if (withState) showState(values[ticks + 1]);
   if (saveSoon) {
     saveSoon = false;
     storeSave();
@@ -354,23 +372,24 @@ function loop(now) {
     replay = false;
     enterMode(params.get("mode"), params.get("seats") || "");
   }
-  if (stateStale || parlor.ticks % 15 < ticks) {
-    stateStale = false;
-    syncModeSelect();
-  }
+  const done = performance.now();
+  let tickMs = 0;
+  for (let k = 0; k < ticks; k++) tickMs += ms[k];
+  const slot = parlor.costCount % FRAME_LOG;
+  parlor.costs.tick[slot] = tickMs;
+  parlor.costs.frame[slot] = ms[ticks];
+  parlor.costs.draw[slot] = drawMs;
+  parlor.costs.main[slot] = sendMs + (done - t0);
+  parlor.costs.latency[slot] = done - sent;
+  parlor.costCount++;
 }
 
-/** Return the last `count` frames' costs in ms: {tick, frame, draw, total} lists, oldest first. */
+/** Return the last `count` frames' costs in ms, a list per part of `parlor.costs`, oldest first. */
 parlor.frameCosts = (count = FRAME_LOG) => {
   const n = Math.min(count, parlor.costCount, FRAME_LOG);
-  const out = { tick: [], frame: [], draw: [], total: [] };
+  const out = Object.fromEntries(COSTS.map((part) => [part, []]));
   for (let k = parlor.costCount - n; k < parlor.costCount; k++) {
-    const slot = k % FRAME_LOG;
-    const parts = [parlor.costs.tick[slot], parlor.costs.frame[slot], parlor.costs.draw[slot]];
-    out.tick.push(parts[0]);
-    out.frame.push(parts[1]);
-    out.draw.push(parts[2]);
-    out.total.push(parts[0] + parts[1] + parts[2]);
+    for (const part of COSTS) out[part].push(parlor.costs[part][k % FRAME_LOG]);
   }
   return out;
 };
@@ -379,6 +398,8 @@ parlor.hotspots = () => renderer.hotspots.map(([x, y, w, h, a]) => ({ x, y, w, h
 parlor.enterMode = enterMode;
 parlor.loadPack = loadPack;
 parlor.damagedSaves = () => damagedSaves(saveKey());
+/** Run Python in the engine; resolves to its last expression as plain data (tests, the console). */
+parlor.python = (code) => engine.python(code);
 
 // ---------------------------------------------------------------------------- input
 const isField = (el) => el && (el.tagName === "INPUT" || el.tagName === "SELECT" || el.tagName === "TEXTAREA");
@@ -467,10 +488,10 @@ $("pack").addEventListener("change", async (e) => {
 $("save-export").addEventListener("click", exportSave);
 $("cards").addEventListener("click", () => {
   const open = lastState && lastState.screen === "cards";
-  const text = open ? api.play_cards_close() : api.play_cards_open();
-  checked(text, open ? "Closing the cards" : "Opening the cards");
-  stateStale = true;
-  syncModeSelect();
+  const answer = open ? api.play_cards_close() : api.play_cards_open();
+  const state = api.play_state_json();  // sent right behind it, so it reads the screen it leads to
+  answer.then((text) => checked(text, open ? "Closing the cards" : "Opening the cards"));
+  state.then(showState);
   canvas.focus();
 });
 $("save-import").addEventListener("change", (e) => {
@@ -481,10 +502,11 @@ $("save-import").addEventListener("change", (e) => {
 function fit() {
   const wrap = $("stage");
   renderer.fit(wrap.clientWidth, wrap.clientHeight);
-  if (parlor.ready) draw();
+  if (lastFrame) renderer.draw(lastFrame);
 }
 new ResizeObserver(fit).observe($("stage"));
-window.addEventListener("pagehide", storeSave);
+// every change worth keeping is stored as the arcade reports it; this catches a tab put away mid-game
+document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && storeSave());
 
 showKeys();
 fit();

@@ -1,9 +1,9 @@
 // Netplay in the page: room codes through the local server (or a pasted offer and answer),
 // WebRTC data channels, and the pump that hands every arriving byte to pycore.net and sends
 // what it answers. No rule lives here: the lobby, lockstep, views, desyncs and trades are
-// pycore's (docs/netplay.md); this file opens channels and moves bytes.
+// pycore's (docs/netplay.md); this file opens channels and moves bytes. pycore runs in the
+// page's engine worker (web/js/engine.js): each animation frame is one batch of calls to it.
 
-import { wrap } from "./boot.js";
 import { decodeFrame, Renderer } from "./prims.js";
 import { Pad } from "./input.js";
 
@@ -11,8 +11,7 @@ const STEP_MS = 1000 / 60;
 const MAX_CATCH_UP = 4;
 const ICE_STORE = "parlor.ice.v1";
 const NAME_STORE = "parlor.name.v1";
-const BINDINGS = ["net_host_open", "net_guest_join", "net_ready", "net_start", "net_receive", "net_outgoing",
-  "net_step", "net_status_json", "net_frame", "net_recording_json", "net_trade", "net_leave"];
+const STATUS_EVERY = 10;  // animation frames between reads of the room's status
 
 const $ = (id) => document.getElementById(id);
 
@@ -47,7 +46,10 @@ function gathered(pc) {
   });
 }
 
-/** Install netplay in the page (once); `deps` shares the page's pad, renderer and click queue when given. */
+/**
+ * Install netplay in the page (once). `deps.parlor` carries the booted engine; the page's pad,
+ * renderer and click queue are shared when given.
+ */
 export function install(deps) {
   if (window.parlorNet) return window.parlorNet;
   const net = new Netplay(deps);
@@ -58,12 +60,8 @@ export function install(deps) {
 class Netplay {
   constructor({ parlor, pad = null, renderer = null, pending = null, note = () => {} }) {
     this.parlor = parlor;
-    const b = parlor.pyodide.pyimport("pycore.bindings");
-    this.api = {};
-    for (const name of BINDINGS) {
-      this.api[name] = wrap(b[name]);
-      window[name] = this.api[name];
-    }
+    this.engine = parlor.engine;
+    this.api = this.engine.bindings();
     this.pad = pad || this.ownPad();
     this.renderer = renderer || this.ownRenderer();
     this.pending = pending || [];
@@ -81,6 +79,8 @@ class Netplay {
     this.status = { state: "none" };
     this.iceServers = this.loadIce();
     this.frames = 0;
+    this.inFlight = false;       // a frame's batch is with the engine
+    this.recording = null;       // the desync recording being fetched, once asked for
     this.loop = this.loop.bind(this);
     this.buildPanel();
     const code = new URLSearchParams(location.search).get("join");
@@ -191,7 +191,7 @@ class Netplay {
     $("net-ice").value = JSON.stringify(this.iceServers);
     $("net-host").addEventListener("click", () => this.host());
     $("net-join").addEventListener("click", () => this.join($("net-code").value));
-    $("net-ready").addEventListener("change", (e) => this.checked(this.api.net_ready(e.target.checked), "Ready"));
+    $("net-ready").addEventListener("change", async (e) => this.checked(await this.api.net_ready(e.target.checked), "Ready"));
     $("net-start").addEventListener("click", () => this.start());
     $("net-leave").addEventListener("click", () => this.leave());
     $("net-offer").addEventListener("click", () => this.trade("offer"));
@@ -246,7 +246,7 @@ class Netplay {
   async host(instanceId = this.instance(), seats = 0) {
     if (!instanceId) return this.say("Pick a game above first.", true);
     this.role = "host";
-    const lobby = this.checked(this.api.net_host_open(instanceId, this.name(), seats, this.now()), "Hosting");
+    const lobby = this.checked(await this.api.net_host_open(instanceId, this.name(), seats, this.now()), "Hosting");
     if (!lobby) return null;
     this.begin();
     try {
@@ -287,7 +287,7 @@ class Netplay {
       if (this.onRoom) this.onRoom(msg.code);
     } else if (msg.t === "joined") {
       this.code = msg.code;
-      const lobby = this.checked(this.api.net_guest_join(msg.peer, this.name(), this.now()), "Joining");
+      const lobby = this.checked(await this.api.net_guest_join(msg.peer, this.name(), this.now()), "Joining");
       if (!lobby) return;
       $("net-room").textContent = `In room ${msg.code} as guest ${msg.peer}.`;
       this.begin();
@@ -358,7 +358,7 @@ class Netplay {
   async pasteOffer() {
     if (this.role !== "host") {
       this.role = "host";
-      if (!this.checked(this.api.net_host_open(this.instance(), this.name(), 0, this.now()), "Hosting")) return "";
+      if (!this.checked(await this.api.net_host_open(this.instance(), this.name(), 0, this.now()), "Hosting")) return "";
       this.begin();
     }
     const peer = this.pcs.size + 1;
@@ -379,7 +379,7 @@ class Netplay {
       return this.say("That is not an offer text.", true);
     }
     this.role = "guest";
-    if (!this.checked(this.api.net_guest_join(offer.peer, this.name(), this.now()), "Joining")) return "";
+    if (!this.checked(await this.api.net_guest_join(offer.peer, this.name(), this.now()), "Joining")) return "";
     const pc = this.newPeer(0);
     pc.onicecandidate = null;
     pc.ondatachannel = (e) => this.wire(0, e.channel);
@@ -408,16 +408,17 @@ class Netplay {
   }
 
   // ------------------------------------------------------------------------ the game
-  start() {
+  async start() {
     const seed = Number(BigInt.asUintN(53, BigInt(`0x${randomHex(8)}`)));
-    const ok = this.checked(this.api.net_start(seed, randomHex(16), this.now()), "Starting");
+    const ok = this.checked(await this.api.net_start(seed, randomHex(16), this.now()), "Starting");
     if (ok) this.say("Started.");
     return ok;
   }
 
-  trade(what) {
+  async trade(what) {
     const peer = this.role === "host" ? Number($("net-trade-peer").value || 1) : 0;
-    const ok = this.checked(this.api.net_trade(what, peer, what === "offer" ? $("net-trade-lines").value : ""), "Trade");
+    const lines = what === "offer" ? $("net-trade-lines").value : "";
+    const ok = this.checked(await this.api.net_trade(what, peer, lines), "Trade");
     if (ok) this.say(`Trade: ${what} sent.`);
     return ok;
   }
@@ -439,31 +440,43 @@ class Netplay {
   loop(t) {
     if (!this.active) return;
     requestAnimationFrame(this.loop);
-    this.pump(t);
+    this.pad.pollGamepads();
+    this.acc += Math.min(Math.max(t - this.last, 0), 250);
+    this.last = Math.max(t, this.last);
+    if (!this.inFlight) this.pump();
   }
 
-  /** One animation frame: hand over arrivals, step the local frames, send, draw, show the status. */
-  pump(t = performance.now()) {
+  /**
+   * One animation frame as one batch for the engine: hand over the arrivals, step the local
+   * frames, take what to send and the screen, and now and then the room's status.
+   */
+  pump() {
     const now = this.now();
-    for (const [peer, bytes] of this.inbox.splice(0)) {
-      const answer = this.api.net_receive(peer, bytes, now);
-      if (answer.startsWith('{"error"')) this.lastRefusal = JSON.parse(answer).error;
-    }
-    this.pad.pollGamepads();
-    this.acc += Math.min(t - this.last, 250);
-    this.last = t;
+    const calls = this.inbox.splice(0).map(([peer, bytes]) => ["net_receive", [peer, bytes, now]]);
+    const received = calls.length;
     let steps = 0;
     while (this.acc >= STEP_MS && steps < MAX_CATCH_UP) {
       const actions = this.pending.length ? JSON.stringify(this.pending.splice(0)) : "";
-      this.api.net_step(this.pad.read(), actions);
+      calls.push(["net_step", [this.pad.read(), actions]]);
       this.acc -= STEP_MS;
       steps++;
     }
     if (steps === MAX_CATCH_UP) this.acc = 0;
-    this.flush(this.api.net_outgoing(now));
-    const bytes = this.api.net_frame();
-    if (bytes instanceof Uint8Array) this.renderer.draw(decodeFrame(bytes));
-    if (this.frames++ % 10 === 0) this.showStatus();
+    const withStatus = this.frames++ % STATUS_EVERY === 0;
+    calls.push(["net_outgoing", [now]], ["net_frame", []]);
+    if (withStatus) calls.push(["net_status_json", []]);
+    this.inFlight = true;
+    this.engine.batch(calls).then(({ values }) => {
+      for (const answer of values.slice(0, received)) {
+        if (typeof answer === "string" && answer.startsWith('{"error"')) this.lastRefusal = JSON.parse(answer).error;
+      }
+      const [outgoing, frame, status] = values.slice(received + steps);
+      this.flush(outgoing);
+      if (!this.active) return;
+      if (frame instanceof Uint8Array) this.renderer.draw(decodeFrame(frame));
+      if (withStatus) this.showStatus(status);
+    }, (e) => this.say(`The engine did not answer: ${e.message}`, true))
+      .finally(() => { this.inFlight = false; });
   }
 
   flush(text) {
@@ -484,10 +497,10 @@ class Netplay {
     }
   }
 
-  showStatus() {
+  showStatus(text) {
     let s;
     try {
-      s = JSON.parse(this.api.net_status_json());
+      s = JSON.parse(text);
     } catch (_) {
       return;
     }
@@ -515,24 +528,28 @@ class Netplay {
     $("net-delay").textContent = s.model === "lockstep" ? `Input delay: ${s.delay} frames. Frame ${s.frame}.`
       : inLobby && lobby.delay ? `Input delay if started now: ${lobby.delay} frames.` : "";
     const rec = $("net-recording");
-    if (s.state === "desync" && rec.hidden) {
-      const text = this.api.net_recording_json();
-      rec.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-      rec.hidden = false;
+    if (s.state === "desync" && rec.hidden && !this.recording) {
+      this.recording = this.api.net_recording_json().then((text) => {
+        rec.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+        rec.hidden = false;
+      });
     }
     const trades = s.trades || [];
     $("net-trade").textContent = trades.map((tr) =>
       `with ${tr.partner}: ${tr.state || "open"} (revision ${tr.revision})${tr.refusal ? ` — ${tr.refusal}` : ""}`).join("; ");
     if (trades.some((tr) => tr.settled > (this.savedTrades || 0))) {
       this.savedTrades = Math.max(...trades.map((tr) => tr.settled));
-      const save = this.parlor.pyodide.pyimport("pycore.bindings").play_save_json();
-      if (typeof save === "string" && !save.startsWith('{"error"')) localStorage.setItem(`parlor.save.${this.parlor.pack}`, save);
+      const key = `parlor.save.${this.parlor.pack}`;
+      this.api.play_save_json().then((save) => {
+        if (typeof save === "string" && !save.startsWith('{"error"')) localStorage.setItem(key, save);
+      });
     }
   }
 
   /** Leave the room: say goodbye, close the channels, give the canvas back. */
-  leave() {
-    this.flush(this.api.net_leave());
+  async leave() {
+    this.active = false;  // the loop stops here, so the goodbye is the last thing sent
+    this.flush(await this.api.net_leave());
     for (const pc of this.pcs.values()) pc.close();
     this.pcs.clear();
     this.channels.clear();
@@ -540,7 +557,7 @@ class Netplay {
     this.ws = null;
     this.early.clear();
     this.inbox = [];
-    this.active = false;
+    this.recording = null;
     this.parlor.paused = false;
     this.role = "";
     $("net-room").textContent = "";

@@ -14,15 +14,16 @@ function asideKey(key) {
  * Load the save stored under `key` into pycore. A save pycore repairs is loaded and the
  * repairs reported; a save it refuses is copied aside under `<key>.damaged` (never
  * overwritten), reported with pycore's reason, and removed from `key` so that the next
- * write cannot silently replace it. Returns {loaded, repairs, aside, reason}.
+ * write cannot silently replace it. Resolves to {loaded, repairs, aside, reason}.
  */
-export function restoreStored(api, key, note) {
+export async function restoreStored(api, key, note) {
   const out = { loaded: false, repairs: [], aside: null, reason: null };
   const text = localStorage.getItem(key);
   if (!text || !api.play_load_json) return out;
+  const reply = await api.play_load_json(text);  // an engine that fails to answer sets nothing aside
   let answer;
   try {
-    answer = JSON.parse(api.play_load_json(text));
+    answer = JSON.parse(reply);
   } catch (_) {
     answer = { error: "pycore answered something that is not JSON" };
   }

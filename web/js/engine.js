@@ -1,0 +1,130 @@
+// The engine: Pyodide and pycore in a Web Worker, so the rules' ticks and the screen's export run
+// beside the page instead of inside its frame (docs/page.md, "the engine in a worker").
+// The page sends requests, each with an id; every answer carries that id. This file knows no
+// mode and no binding by name: it boots, then calls whichever play_* / net_* functions it is asked.
+//
+//   {id, op: "boot"}                        -> progress messages, then {id, value: {names, manifest, marks}}
+//   {id, op: "batch", calls: [[name, args]]} -> {id, value: {values, ms}}  (bytes come back transferred)
+//   {id, op: "python", code}                -> {id, value}  (the last expression, as plain data; for tests)
+// A failure answers {id, error: "words"}.
+
+const RUNTIME = "/static/pyodide/";
+
+let pyodide = null;
+const bindings = new Map();  // name -> wrapped function
+
+self.onmessage = async ({ data }) => {
+  const { id, op } = data;
+  try {
+    if (op === "boot") answer(id, await boot());
+    else if (!pyodide) throw new Error("the engine has not booted");
+    else if (op === "batch") batch(id, data.calls);
+    else if (op === "python") answer(id, plain(pyodide.runPython(data.code)));
+    else throw new Error(`no such request: ${op}`);
+  } catch (e) {
+    self.postMessage({ id, error: e && e.message ? e.message : String(e) });
+  }
+};
+
+function answer(id, value, transfer = []) {
+  self.postMessage({ id, value }, transfer);
+}
+
+/** Report a boot step to the page's progress bar. */
+function progress(fraction, words) {
+  self.postMessage({ op: "progress", fraction, words });
+}
+
+/** A moment on the page's clock: a worker's performance.now() counts from its own origin. */
+const stamp = () => performance.timeOrigin + performance.now();
+
+async function boot() {
+  const marks = { start: stamp() };
+  progress(0.02, "Reading the build manifest…");
+  const manifest = await fetchJson("/static/build.json",
+    "The page's runtime is not built: run `make play`, which builds it and serves the page.");
+
+  // start the wheel download now; it lands while the runtime compiles
+  const wheel = fetchBytes(`/static/${manifest.wheel}`, "the pycore wheel");
+  wheel.catch(() => {});  // awaited below; this only keeps an early failure from being "unhandled"
+
+  progress(0.05, `Loading the Python runtime (Pyodide ${manifest.pyodide})…`);
+  const { loadPyodide } = await import(`${RUNTIME}pyodide.mjs`);
+  const runtime = await loadPyodide({ indexURL: RUNTIME, fullStdLib: false });
+  marks.runtime = stamp();
+
+  // The wheel is pure Python with no dependencies, so it is unpacked straight into
+  // site-packages: micropip would only add a download and a resolver (docs/page.md).
+  progress(0.8, "Installing pycore…");
+  const site = runtime.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+  runtime.unpackArchive(await wheel, "wheel", { extractDir: site });
+  marks.wheel = stamp();
+
+  progress(0.9, "Starting the arcade…");
+  const module = runtime.pyimport("pycore.bindings");
+  const names = runtime.runPython(
+    "import pycore.bindings as _b\n" +
+    "[n for n in dir(_b) if n.startswith(('play_', 'net_')) and callable(getattr(_b, n))]"
+  ).toJs();
+  for (const name of names) bindings.set(name, wrap(module[name]));
+  marks.imported = stamp();
+  pyodide = runtime;
+  return { names, manifest, marks };
+}
+
+/**
+ * Call each [name, args] in order and answer every value with its cost in ms. One batch is
+ * one animation frame's worth of work (its ticks, then its frame), so a frame costs the page
+ * one message each way.
+ */
+function batch(id, calls) {
+  const values = [];
+  const ms = [];
+  const transfer = [];
+  for (const [name, args] of calls) {
+    const fn = bindings.get(name);
+    const t0 = performance.now();
+    const value = fn ? fn(...args) : JSON.stringify({ error: `pycore.bindings has no ${name}` });
+    ms.push(performance.now() - t0);
+    if (value instanceof Uint8Array) transfer.push(value.buffer);
+    values.push(value);
+  }
+  answer(id, { values, ms }, transfer);
+}
+
+/**
+ * Wrap a Python binding for JS: plain values pass through, bytes come back as a Uint8Array,
+ * and every proxy is destroyed so nothing leaks frame after frame.
+ */
+function wrap(fn) {
+  return (...args) => plain(fn(...args));
+}
+
+/** Return `out` as plain JS data (dicts as objects), destroying the proxy it came in. */
+function plain(out) {
+  if (out && typeof out === "object" && typeof out.toJs === "function") {
+    try {
+      return out.toJs({ dict_converter: Object.fromEntries });
+    } finally {
+      out.destroy();
+    }
+  }
+  return out;
+}
+
+async function fetchJson(url, hint) {
+  let res;
+  try {
+    res = await fetch(url, { cache: "no-cache" });
+  } catch (e) {
+    throw new Error(`Could not reach the local server for ${url} (${e.message}).`);
+  }
+  if (!res.ok) throw new Error(`${url} answered ${res.status}. ${hint}`);
+  return res.json();
+}
+
+async function fetchBytes(url, what) {
+  const res = await fetch(url, { cache: "no-cache" });
+  if (!res.ok) throw new Error(`Could not download ${what} (${url} answered ${res.status}); run \`make play\` to rebuild it.`);
+  return res.arrayBuffer();
+}
