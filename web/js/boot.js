@@ -2,10 +2,13 @@
 // Every binding answers through a promise: the engine runs beside the page, which keeps only
 // input and the canvas on its own thread (docs/page.md).
 
-/** The page's side of the worker: requests out, answers matched back by id. */
+/**
+ * The page's side of the worker: requests out, answers matched back by id. `worker` is the one
+ * index.html started while the page was still loading, if it did.
+ */
 export class Engine {
-  constructor() {
-    this.worker = new Worker("/js/engine.js", { type: "module" });
+  constructor(worker = null) {
+    this.worker = worker || new Worker("/js/engine.js", { type: "module" });
     this.waiting = new Map();  // id -> {resolve, reject}
     this.nextId = 1;
     this.progress = () => {};

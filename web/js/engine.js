@@ -1,7 +1,8 @@
 // The engine: Pyodide and pycore in a Web Worker, so the rules' ticks and the screen's export run
 // beside the page instead of inside its frame (docs/page.md, "the engine in a worker").
 // The page sends requests, each with an id; every answer carries that id. This file knows no
-// mode and no binding by name: it boots, then calls whichever play_* / net_* functions it is asked.
+// mode and no binding by name: it boots as soon as it starts (index.html starts it before the
+// page's own scripts have loaded), then calls whichever play_* / net_* functions it is asked.
 //
 //   {id, op: "boot"}                        -> progress messages, then {id, value: {names, manifest, marks}}
 //   {id, op: "batch", calls: [[name, args]]} -> {id, value: {values, ms}}  (bytes come back transferred)
@@ -12,11 +13,17 @@ const RUNTIME = "/static/pyodide/";
 
 let pyodide = null;
 const bindings = new Map();  // name -> wrapped function
+let lastProgress = null;     // repeated when the page asks: it may have started listening late
+const booting = boot();
+booting.catch(() => {});     // the page hears of a failure when it asks for the boot
 
 self.onmessage = async ({ data }) => {
   const { id, op } = data;
   try {
-    if (op === "boot") answer(id, await boot());
+    if (op === "boot") {
+      if (lastProgress) self.postMessage(lastProgress);
+      answer(id, await booting);
+    }
     else if (!pyodide) throw new Error("the engine has not booted");
     else if (op === "batch") batch(id, data.calls);
     else if (op === "python") answer(id, plain(pyodide.runPython(data.code)));
@@ -32,24 +39,29 @@ function answer(id, value, transfer = []) {
 
 /** Report a boot step to the page's progress bar. */
 function progress(fraction, words) {
-  self.postMessage({ op: "progress", fraction, words });
+  lastProgress = { op: "progress", fraction, words };
+  self.postMessage(lastProgress);
 }
 
 /** A moment on the page's clock: a worker's performance.now() counts from its own origin. */
-const stamp = () => performance.timeOrigin + performance.now();
+function stamp() {
+  return performance.timeOrigin + performance.now();
+}
 
 async function boot() {
   const marks = { start: stamp() };
   progress(0.02, "Reading the build manifest…");
+  // the runtime's loader, the manifest and then the wheel are all fetched at once: each lands
+  // while the runtime compiles
+  const loader = import(`${RUNTIME}pyodide.mjs`);
+  loader.catch(() => {});  // awaited below; these only keep an early failure from being "unhandled"
   const manifest = await fetchJson("/static/build.json",
     "The page's runtime is not built: run `make play`, which builds it and serves the page.");
-
-  // start the wheel download now; it lands while the runtime compiles
   const wheel = fetchBytes(`/static/${manifest.wheel}`, "the pycore wheel");
-  wheel.catch(() => {});  // awaited below; this only keeps an early failure from being "unhandled"
+  wheel.catch(() => {});
 
   progress(0.05, `Loading the Python runtime (Pyodide ${manifest.pyodide})…`);
-  const { loadPyodide } = await import(`${RUNTIME}pyodide.mjs`);
+  const { loadPyodide } = await loader;
   const runtime = await loadPyodide({ indexURL: RUNTIME, fullStdLib: false });
   marks.runtime = stamp();
 

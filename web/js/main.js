@@ -35,7 +35,7 @@ const parlor = {
 };
 window.parlor = parlor;
 
-const engine = new Engine();  // the worker starts loading now, while the page lays itself out
+const engine = new Engine(window.parlorWorker);  // started by index.html, booting since
 const pad = new Pad();
 const renderer = new Renderer($("screen"));
 const pending = [];  // hotspot actions for the next tick (local seat 0)
