@@ -98,6 +98,30 @@ def test_binding_errors_come_back_in_words(page):
     assert state(page)["screen"] == "picker"
 
 
+def test_the_engine_works_beside_the_main_thread(page):
+    """pycore runs in a worker: a second of Python leaves the page's animation frames running."""
+    out = page.evaluate("""async () => {
+        let frames = 0, counting = true;
+        const count = () => { frames++; if (counting) requestAnimationFrame(count); };
+        requestAnimationFrame(count);
+        const t0 = performance.now();
+        const answer = await parlor.python(
+            "import time\\nt = time.perf_counter()\\nwhile time.perf_counter() - t < 1.0: pass\\n'done'");
+        counting = false;
+        return {answer, frames, ms: performance.now() - t0, pyodideHere: 'pyodide' in window || 'pyodide' in parlor};
+    }""")
+    assert out["answer"] == "done" and out["ms"] >= 1000
+    assert not out["pyodideHere"], "the runtime is on the page's thread"
+    assert out["frames"] >= 20, f"only {out['frames']} animation frames in {out['ms']:.0f} ms: the main thread was held"
+
+
+def test_engine_failures_come_back_in_words(page):
+    assert "ZeroDivisionError" in page.evaluate("parlor.python('1 / 0').then(() => '', (e) => e.message)")
+    answer = json.loads(page.evaluate("parlor.engine.call('play_no_such_thing')"))
+    assert answer == {"error": "pycore.bindings has no play_no_such_thing"}
+    assert state(page)["screen"] == "picker"   # and the engine goes on answering
+
+
 def test_keyboard_duel_to_results(page):
     start_duel(page)
     me = state(page)["seat"]
