@@ -230,7 +230,9 @@ def test_sample_pack_loads_from_the_pack_select(page):
     page.select_option("#pack", packs[0]["id"])
     page.wait_for_function(f"window.parlor.pack === {json.dumps(packs[0]['id'])}", timeout=10_000)
     modes = json.loads(page.evaluate("play_modes_json()"))
-    assert modes and page.evaluate("document.querySelectorAll('#mode option').length") == len(modes) + 1
+    assert modes and json.loads(page.evaluate("play_state_json()"))["pack"] == packs[0]["id"]
+    # the select is refilled once the pack's save is restored
+    until(page, f"document.querySelectorAll('#mode option').length === {len(modes) + 1}")
     page.select_option("#pack", "practice")
     page.wait_for_function("window.parlor.pack === 'practice'", timeout=10_000)
 

@@ -142,13 +142,21 @@ def play_save_json() -> str:
 
 @_guarded
 def play_load_json(text: str) -> str:
-    """Load a save; a damaged one is repaired or refused with the reason, never half-applied."""
+    """Load a save; a damaged one is repaired or refused with the reason, never half-applied.
+
+    A refusal says whether the save is at fault (``"damaged": true``: unreadable, or another
+    pack's) or only the moment (a game is on), so the page sets a stored save aside only
+    for the first.
+    """
     try:
         profile, repairs = profiles.loads(text)
     except profiles.SaveError as e:
-        return _error(str(e))
+        return json.dumps({"error": str(e), "damaged": True})
+    playing = arcade().session is not None
     reason = arcade().use_profile(profile)
-    return _error(reason) if reason else _ok(repairs=repairs)
+    if reason:
+        return json.dumps({"error": reason, "damaged": not playing})
+    return _ok(repairs=repairs)
 
 
 @_guarded

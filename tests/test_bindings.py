@@ -45,7 +45,7 @@ def test_modes_enter_tick_frame_state():
 ])
 def test_errors_come_back_as_error_text(call):
     out = json.loads(call())
-    assert set(out) == {"error"} and out["error"]
+    assert out["error"] and set(out) <= {"error", "damaged"}
 
 
 def test_a_bad_pack_leaves_the_current_one_in_place():
@@ -69,3 +69,20 @@ def test_save_round_trip_and_repairs():
     damaged["gold"] = -9
     out = json.loads(bindings.play_load_json(json.dumps(damaged)))
     assert out["ok"] and out["repairs"]
+
+
+def test_a_refused_save_says_whether_the_save_is_at_fault():
+    save = bindings.play_save_json()
+    cut = json.loads(bindings.play_load_json(save[:-7]))
+    assert cut["error"] and cut["damaged"] is True
+    other = dict(json.loads(save), pack="sample")
+    refused = json.loads(bindings.play_load_json(json.dumps(other)))
+    assert refused["damaged"] is True and "sample" in refused["error"]
+    # during a game the save is fine; only the moment is wrong, and nothing changes hands
+    duel = next(m["id"] for m in json.loads(bindings.play_modes_json()) if m["kind"] == "card_duels")
+    assert json.loads(bindings.play_mode_enter(duel))["ok"]
+    purse = json.loads(bindings.play_state_json())["purse"]
+    richer = dict(json.loads(save), gold=500)
+    busy = json.loads(bindings.play_load_json(json.dumps(richer)))
+    assert busy == {"error": "Finish or leave the game before loading a save.", "damaged": False}
+    assert json.loads(bindings.play_state_json())["purse"] == purse != {"gold": 500, "coins": purse["coins"]}

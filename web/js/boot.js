@@ -8,12 +8,20 @@
  */
 export class Engine {
   constructor(worker = null) {
-    this.worker = worker || new Worker("/js/engine.js", { type: "module" });
     this.waiting = new Map();  // id -> {resolve, reject}
     this.nextId = 1;
     this.progress = () => {};
     this.stopped = null;       // the words for why the worker is gone, once it is
     this.names = [];
+    try {
+      this.worker = worker || new Worker("/js/engine.js", { type: "module" });
+    } catch (e) {
+      this.worker = { failed: e.message };
+    }
+    if (this.worker.failed) {
+      this.stop(`The engine could not start: ${this.worker.failed}.`);
+      return;
+    }
     this.worker.onmessage = ({ data }) => this.answered(data);
     this.worker.onerror = (e) => {
       e.preventDefault();

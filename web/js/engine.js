@@ -87,7 +87,8 @@ async function boot() {
 /**
  * Call each [name, args] in order and answer every value with its cost in ms. One batch is
  * one animation frame's worth of work (its ticks, then its frame), so a frame costs the page
- * one message each way.
+ * one message each way. A call that fails answers its own {"error"} text; the calls before
+ * it have run, and their answers still reach the page.
  */
 function batch(id, calls) {
   const values = [];
@@ -96,7 +97,12 @@ function batch(id, calls) {
   for (const [name, args] of calls) {
     const fn = bindings.get(name);
     const t0 = performance.now();
-    const value = fn ? fn(...args) : JSON.stringify({ error: `pycore.bindings has no ${name}` });
+    let value;
+    try {
+      value = fn ? fn(...args) : JSON.stringify({ error: `pycore.bindings has no ${name}` });
+    } catch (e) {  // the bindings never raise; an argument the bridge cannot convert can
+      value = JSON.stringify({ error: `${name}: ${e.message || e}` });
+    }
     ms.push(performance.now() - t0);
     if (value instanceof Uint8Array) transfer.push(value.buffer);
     values.push(value);

@@ -95,7 +95,6 @@ function progress(fraction, words) {
 }
 
 async function start() {
-  const t0 = performance.now();
   document.body.dataset.state = "booting";
   // the runtime reports no byte progress: creep toward 78 % until the next real step
   const timer = setInterval(() => {
@@ -124,11 +123,11 @@ async function start() {
     fail(`Parlor could not start: pycore.bindings lacks ${missing.join(", ")}.`);
     return;
   }
-  parlor.bootMs = performance.now() - t0;
+  parlor.bootMs = performance.now();  // from navigation: the engine started booting in index.html
   progress(1, "Ready.");
 
+  await restoreSave();     // the practice set's save first, so a pack in the URL keeps it intact
   await setupPacks(packs);
-  await restoreSave();
   await fillModes();
   const mode = params.get("mode");
   if (mode) await enterMode(mode, params.get("seats") || "");
@@ -214,12 +213,27 @@ async function setupPacks(listed) {
   if (wanted && wanted !== PRACTICE) await loadPack(wanted);
 }
 
+/**
+ * Switch to pack `id` (fetching its files), then restore its save. The loop holds still
+ * meanwhile: a tick sent between the switch and the restore could start a game (and the
+ * restore would be refused) or report a change of the new pack's empty profile.
+ */
 async function loadPack(id) {
   if (!api.play_pack_load || !api.play_pack_builtin) {
     note("This build of pycore cannot load packs yet.", true);
     return false;
   }
-  await storeSave();
+  holding = true;
+  try {
+    await inFlight;         // its events are taken, and any save it asks for is read, before the switch
+    await storeSave();
+    return await switchPack(id);
+  } finally {
+    holding = false;
+  }
+}
+
+async function switchPack(id) {
   let modes = "", cards = "";
   if (id !== PRACTICE) {
     const entry = (parlor.packs || []).find((p) => p.id === id);
@@ -250,18 +264,30 @@ async function loadPack(id) {
 }
 
 // ---------------------------------------------------------------------------- saves
-const saveKey = () => `parlor.save.${parlor.pack}`;
+const saveKey = (pack = parlor.pack) => `parlor.save.${pack}`;
+let restoredPack = null;  // the pack whose stored save the engine holds (or found none of)
 
-/** Keep the profile in browser storage, under the pack it belongs to when asked. */
+/**
+ * Keep the profile in browser storage under its own pack. Only once that pack's stored save
+ * was taken in: the fresh profile of a pack just switched to never overwrites its save.
+ */
 async function storeSave() {
   if (!api || !api.play_save_json) return;
-  const key = saveKey();
   const text = await api.play_save_json();
-  if (typeof text === "string" && !text.startsWith('{"error"')) localStorage.setItem(key, text);
+  let pack;
+  try {
+    pack = JSON.parse(text).pack;
+  } catch (_) {
+    return;
+  }
+  if (pack && pack === restoredPack) localStorage.setItem(saveKey(pack), text);
 }
 
 async function restoreSave() {
-  parlor.restored = await restoreStored(api, saveKey(), note);
+  const restored = await restoreStored(api, saveKey(), note);
+  parlor.restored = restored;
+  // a save refused for the moment (not damaged) stays in storage, and nothing may overwrite it
+  restoredPack = restored.reason && !restored.aside ? null : parlor.pack;
 }
 
 async function exportSave() {
@@ -285,7 +311,8 @@ async function importSave(file) {
 // ---------------------------------------------------------------------------- the loop
 let last = 0;
 let acc = 0;
-let inFlight = false;    // a frame's ticks are with the engine; the clock keeps counting meanwhile
+let inFlight = null;     // a frame's batch while it is with the engine; the clock keeps counting meanwhile
+let holding = false;     // a pack is being switched: no ticks until it is in place
 let stateStale = true;   // something happened: read the arcade's state with the next frame
 let sinceState = 0;      // ticks since the state was last read
 let replay = false;
@@ -320,13 +347,14 @@ function draw(bytes) {
 }
 
 function loop(now) {
+  if (engine.stopped) return;  // fail() has said why; nothing more can be drawn
   requestAnimationFrame(loop);
   pad.pollGamepads();
   // a frame's timestamp can precede the last one seen (after a long task, in some emulations):
   // time never runs backwards here, and a long gap is let go rather than replayed
   acc += Math.min(Math.max(now - last, 0), 250);
   last = Math.max(now, last);
-  if (parlor.paused) {
+  if (parlor.paused || holding) {
     acc = 0;
     return;
   }
@@ -349,12 +377,11 @@ function loop(now) {
   }
   calls.push(["play_frame", []]);
   if (withState) calls.push(["play_state_json", []]);
-  inFlight = true;
   const sent = performance.now();
-  engine.batch(calls).then(
+  inFlight = engine.batch(calls).then(
     (answer) => frameBack(answer, ticks, withState, sent, sent - t0),
-    (e) => note(`The engine did not answer a frame: ${e.message}`, true),
-  ).finally(() => { inFlight = false; });
+    (e) => (engine.stopped ? fail(engine.stopped) : note(`The engine did not answer a frame: ${e.message}`, true)),
+  ).finally(() => { inFlight = null; });
 }
 
 /** The engine's answer to one frame: [events of each tick..., frame bytes, state text?]. */
@@ -397,6 +424,7 @@ parlor.frameCosts = (count = FRAME_LOG) => {
 parlor.hotspots = () => renderer.hotspots.map(([x, y, w, h, a]) => ({ x, y, w, h, action: JSON.parse(a) }));
 parlor.enterMode = enterMode;
 parlor.loadPack = loadPack;
+parlor.storeSave = storeSave;
 parlor.damagedSaves = () => damagedSaves(saveKey());
 /** Run Python in the engine; resolves to its last expression as plain data (tests, the console). */
 parlor.python = (code) => engine.python(code);
@@ -486,13 +514,17 @@ $("pack").addEventListener("change", async (e) => {
   canvas.focus();
 });
 $("save-export").addEventListener("click", exportSave);
+let cardsToggle = null;  // a click's open or close still with the engine: a second click waits for it
 $("cards").addEventListener("click", () => {
+  canvas.focus();
+  if (cardsToggle) return;
   const open = lastState && lastState.screen === "cards";
   const answer = open ? api.play_cards_close() : api.play_cards_open();
   const state = api.play_state_json();  // sent right behind it, so it reads the screen it leads to
-  answer.then((text) => checked(text, open ? "Closing the cards" : "Opening the cards"));
-  state.then(showState);
-  canvas.focus();
+  cardsToggle = Promise.all([answer, state]).then(([text, now]) => {
+    checked(text, open ? "Closing the cards" : "Opening the cards");
+    showState(now);
+  }).finally(() => { cardsToggle = null; });
 });
 $("save-import").addEventListener("change", (e) => {
   if (e.target.files[0]) importSave(e.target.files[0]);

@@ -530,8 +530,12 @@ class Netplay {
     const rec = $("net-recording");
     if (s.state === "desync" && rec.hidden && !this.recording) {
       this.recording = this.api.net_recording_json().then((text) => {
+        if (text.startsWith('{"error"')) throw new Error(JSON.parse(text).error);
         rec.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
         rec.hidden = false;
+      }).catch((e) => {
+        this.recording = null;  // asked again with the next status
+        this.say(`The recorded inputs could not be read: ${e.message}`, true);
       });
     }
     const trades = s.trades || [];
@@ -539,10 +543,7 @@ class Netplay {
       `with ${tr.partner}: ${tr.state || "open"} (revision ${tr.revision})${tr.refusal ? ` — ${tr.refusal}` : ""}`).join("; ");
     if (trades.some((tr) => tr.settled > (this.savedTrades || 0))) {
       this.savedTrades = Math.max(...trades.map((tr) => tr.settled));
-      const key = `parlor.save.${this.parlor.pack}`;
-      this.api.play_save_json().then((save) => {
-        if (typeof save === "string" && !save.startsWith('{"error"')) localStorage.setItem(key, save);
-      });
+      this.parlor.storeSave();  // the page's own saving (web/js/main.js), under the save's pack
     }
   }
 

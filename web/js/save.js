@@ -12,9 +12,10 @@ function asideKey(key) {
 
 /**
  * Load the save stored under `key` into pycore. A save pycore repairs is loaded and the
- * repairs reported; a save it refuses is copied aside under `<key>.damaged` (never
- * overwritten), reported with pycore's reason, and removed from `key` so that the next
- * write cannot silently replace it. Resolves to {loaded, repairs, aside, reason}.
+ * repairs reported; a save it refuses as damaged is copied aside under `<key>.damaged`
+ * (never overwritten), reported with pycore's reason, and removed from `key` so that the
+ * next write cannot silently replace it. A save refused for the moment (a game is on) is
+ * left where it is. Resolves to {loaded, repairs, aside, reason}.
  */
 export async function restoreStored(api, key, note) {
   const out = { loaded: false, repairs: [], aside: null, reason: null };
@@ -34,6 +35,11 @@ export async function restoreStored(api, key, note) {
     return out;
   }
   out.reason = (answer && answer.error) || "it could not be read";
+  if (!(answer && answer.damaged)) {
+    // the save is fine but could not be taken now: it stays where it is, untouched
+    note(`Your save for this pack was not loaded (${out.reason}). It is kept as it was.`, true);
+    return out;
+  }
   out.aside = asideKey(key);
   localStorage.setItem(out.aside, text);
   localStorage.removeItem(key);
