@@ -171,10 +171,12 @@ class GolfSession(Session):
         return out
 
     def _act(self, seat: int, act: Action) -> "str | None":
-        """Apply one pointer action from the screen's hotspots."""
+        """Apply one pointer action from the screen's hotspots.
+
+        There is no pointer strike at a chosen power: a click swings, and the power is the
+        meter's, as with the pad, so no seat can skip the meter by sending its own action.
+        """
         do = act["do"]
-        if do == "strike":
-            return self.strike(seat, act.get("angle"), act.get("power"))  # type: ignore[arg-type]
         problem = self.can_aim(seat)
         if problem:
             return problem

@@ -162,8 +162,16 @@ def test_pointer_actions_aim_and_strike():
     events = s.tick([], {1: [{"do": "aim", "by": 5}], 0: [{"do": "aim", "by": 9999}]})
     assert [e["reason"] for e in events] == ["It is seat 1's turn, not yours.",
                                              "An aim turns by -512 to 512, not 9999."]
-    events = s.tick([], {0: [{"do": "strike", "angle": 0, "power": 40}]})
-    assert any(e["kind"] == "strike" and e["power"] == 40 for e in events)
+    # a pointer cannot name its own power: the meter decides, as it does for the pad
+    events = s.tick([], {0: [{"do": "strike", "angle": 0, "power": 100}]})
+    assert [e["reason"] for e in events] == ["Golf has no action 'strike'."] and s.phase == "aim"
+    s.tick([], {0: [{"do": "swing"}]})
+    assert s.phase == "power"
+    for _ in range(7):
+        s.tick([])
+    events = s.tick([], {0: [{"do": "swing"}]})
+    assert [(e["kind"], e["power"]) for e in events if e["kind"] == "strike"] == [("strike", s.power)]
+    assert s.phase == "roll"
 
 
 def test_lowest_total_wins_and_results_wait_for_the_end():
