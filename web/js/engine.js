@@ -23,11 +23,15 @@ self.onmessage = async ({ data }) => {
     if (op === "boot") {
       if (lastProgress) self.postMessage(lastProgress);
       answer(id, await booting);
+    } else if (!pyodide) {
+      throw new Error("the engine has not booted");
+    } else if (op === "batch") {
+      batch(id, data.calls);
+    } else if (op === "python") {
+      answer(id, plain(pyodide.runPython(data.code)));
+    } else {
+      throw new Error(`no such request: ${op}`);
     }
-    else if (!pyodide) throw new Error("the engine has not booted");
-    else if (op === "batch") batch(id, data.calls);
-    else if (op === "python") answer(id, plain(pyodide.runPython(data.code)));
-    else throw new Error(`no such request: ${op}`);
   } catch (e) {
     self.postMessage({ id, error: e && e.message ? e.message : String(e) });
   }
