@@ -237,6 +237,22 @@ def test_sample_pack_loads_from_the_pack_select(page):
     page.wait_for_function("window.parlor.pack === 'practice'", timeout=10_000)
 
 
+def test_a_pack_that_cannot_be_fetched_leaves_the_current_one(page):
+    packs = page.evaluate("window.parlor.packs")
+    assert packs, "the server lists no pack under /packs/index.json"
+    logged = len(page.errors)
+    page.route("**/packs/*/modes.toml", lambda route: route.fulfill(status=404, body="gone"))
+    try:
+        page.select_option("#pack", packs[0]["id"])
+        until(page, "document.getElementById('pack').value === 'practice'")
+        assert "Could not download" in page.locator("#status").inner_text()
+        assert json.loads(page.evaluate("play_state_json()"))["pack"] == "practice"
+    finally:
+        page.unroute("**/packs/*/modes.toml")
+        # the browser logs the 404 this test asked for; any other error still fails test_no_console_errors
+        page.errors[logged:] = [e for e in page.errors[logged:] if "404" not in e]
+
+
 def test_a_failed_boot_is_shown_in_words(browser, server_url):
     context = browser.new_context()
     page = context.new_page()

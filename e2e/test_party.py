@@ -51,8 +51,9 @@ def test_practice_night_by_ai_seats_to_the_podium(page):
     assert st["results"]["rewards"][placements.index(1)]["gold"] == 40
     frame = json.loads(page.evaluate("play_view_json()"))
     assert frame["phase"] == "over" and len(frame["played"]) == 5
+    drawn = page.evaluate("window.parlor.draws")
     page.evaluate("window.parlor.paused = false")   # the loop draws the podium again
-    page.wait_for_timeout(200)
+    page.wait_for_function(f"window.parlor.draws > {drawn}", timeout=5_000)
     screenshot(page, "party-night-podium")
     page.evaluate("play_mode_leave()")
     assert not page.errors, page.errors

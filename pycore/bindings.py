@@ -150,8 +150,9 @@ def play_load_json(text: str) -> str:
     """
     try:
         profile, repairs = profiles.loads(text)
-    except profiles.SaveError as e:
-        return json.dumps({"error": str(e), "damaged": True})
+    except Exception as e:  # a save the reader cannot take, for whatever reason, is the save's fault
+        reason = str(e) if isinstance(e, profiles.SaveError) else f"the save could not be read ({e!r})"
+        return json.dumps({"error": reason, "damaged": True})
     playing = arcade().session is not None
     reason = arcade().use_profile(profile)
     if reason:

@@ -71,13 +71,20 @@ def test_save_round_trip_and_repairs():
     assert out["ok"] and out["repairs"]
 
 
-def test_a_refused_save_says_whether_the_save_is_at_fault():
+def test_a_refused_save_says_whether_the_save_is_at_fault(monkeypatch):
     save = bindings.play_save_json()
     cut = json.loads(bindings.play_load_json(save[:-7]))
     assert cut["error"] and cut["damaged"] is True
     other = dict(json.loads(save), pack="sample")
     refused = json.loads(bindings.play_load_json(json.dumps(other)))
     assert refused["damaged"] is True and "sample" in refused["error"]
+    # a reader that trips over a save on something unforeseen still blames the save
+    def trips(text):
+        raise RecursionError("maximum recursion depth exceeded")
+    monkeypatch.setattr(bindings.profiles, "loads", trips)
+    tripped = json.loads(bindings.play_load_json(save))
+    assert tripped["damaged"] is True and "RecursionError" in tripped["error"]
+    monkeypatch.undo()
     # during a game the save is fine; only the moment is wrong, and nothing changes hands
     duel = next(m["id"] for m in json.loads(bindings.play_modes_json()) if m["kind"] == "card_duels")
     assert json.loads(bindings.play_mode_enter(duel))["ok"]

@@ -213,24 +213,43 @@ async function setupPacks(listed) {
   if (wanted && wanted !== PRACTICE) await loadPack(wanted);
 }
 
+let switching = Promise.resolve();  // the pack switches asked for, run one after another
+
 /**
- * Switch to pack `id` (fetching its files), then restore its save. The loop holds still
- * meanwhile: a tick sent between the switch and the restore could start a game (and the
- * restore would be refused) or report a change of the new pack's empty profile.
+ * Switch to pack `id` (fetching its files), then restore its save. Switches run one at a
+ * time, in the order asked, and the loop holds still meanwhile: a tick sent between a switch
+ * and its restore could start a game (and the restore would be refused) or report a change
+ * of the new pack's empty profile.
  */
-async function loadPack(id) {
+function loadPack(id) {
+  const run = switching.then(() => loadPackNow(id));
+  switching = run.catch(() => {});
+  return run;
+}
+
+async function loadPackNow(id) {
   if (!api.play_pack_load || !api.play_pack_builtin) {
     note("This build of pycore cannot load packs yet.", true);
     return false;
   }
   holding = true;
   try {
-    await inFlight;         // its events are taken, and any save it asks for is read, before the switch
+    // the frame with the engine first: its events are taken, and any save it asks for is read
+    if (inFlight) await inFlight.catch(() => {});
     await storeSave();
-    return await switchPack(id);
+    const switched = await switchPack(id);
+    if (!switched) $("pack").value = parlor.pack;  // the select shows the pack still in place
+    return switched;
   } finally {
     holding = false;
   }
+}
+
+/** Return a served file's text; a missing one is an error, not a pack made of an error page. */
+async function fetchText(url) {
+  const res = await fetch(url, { cache: "no-cache" });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return res.text();
 }
 
 async function switchPack(id) {
@@ -242,19 +261,15 @@ async function switchPack(id) {
       return false;
     }
     try {
-      modes = await (await fetch(entry.modes, { cache: "no-cache" })).text();
-      cards = entry.cards ? await (await fetch(entry.cards, { cache: "no-cache" })).text() : "";
+      modes = await fetchText(entry.modes);
+      cards = entry.cards ? await fetchText(entry.cards) : "";
     } catch (e) {
       note(`Could not download the pack "${id}": ${e.message}`, true);
       return false;
     }
   }
   const text = await (id === PRACTICE ? api.play_pack_builtin() : api.play_pack_load(id, modes, cards));
-  const result = checked(text, `Loading the pack "${id}"`);
-  if (!result) {
-    $("pack").value = parlor.pack;
-    return false;
-  }
+  if (!checked(text, `Loading the pack "${id}"`)) return false;
   parlor.pack = id;
   $("pack").value = id;
   await restoreSave();
@@ -303,6 +318,7 @@ async function exportSave() {
 async function importSave(file) {
   const text = await file.text();
   if (checked(await api.play_load_json(text), "Importing the save")) {
+    restoredPack = parlor.pack;  // the engine holds this pack's save now: keep it from here on
     await storeSave();
     note(`Imported ${file.name}.`);
   }
@@ -347,7 +363,10 @@ function draw(bytes) {
 }
 
 function loop(now) {
-  if (engine.stopped) return;  // fail() has said why; nothing more can be drawn
+  if (engine.stopped) {        // nothing more can be drawn: say why, once
+    if (!parlor.error) fail(engine.stopped);
+    return;
+  }
   requestAnimationFrame(loop);
   pad.pollGamepads();
   // a frame's timestamp can precede the last one seen (after a long task, in some emulations):
@@ -514,7 +533,7 @@ $("pack").addEventListener("change", async (e) => {
   canvas.focus();
 });
 $("save-export").addEventListener("click", exportSave);
-let cardsToggle = null;  // a click's open or close still with the engine: a second click waits for it
+let cardsToggle = null;  // a click's open or close still with the engine: a second click meanwhile is ignored
 $("cards").addEventListener("click", () => {
   canvas.focus();
   if (cardsToggle) return;
