@@ -105,13 +105,21 @@ def _plural(rank: int) -> str:
 # -- tables -----------------------------------------------------------------------------
 
 def _straight_tops() -> list[int]:
-    """Return, for every 13-bit rank mask, the top rank of its best straight or -1."""
+    """Return, for every 13-bit rank mask, the top rank of its best straight or -1.
+
+    Each run of five marks every mask holding it (its own bits plus any subset of the other
+    eight), lowest run first, so a higher straight in the same mask overwrites a lower one.
+    """
     tops = [-1] * 8192
-    runs = [(0b11111 << (top - 4), top) for top in range(4, 13)] + [(0b1000000001111, 3)]
-    for mask in range(8192):
-        for run, top in runs:
-            if mask & run == run and top > tops[mask]:
-                tops[mask] = top
+    runs = [(0b1000000001111, 3)] + [(0b11111 << (top - 4), top) for top in range(4, 13)]
+    for run, top in runs:
+        others = 8191 & ~run
+        sub = others
+        while True:   # every subset of ``others``, counting down through them
+            tops[run | sub] = top
+            if not sub:
+                break
+            sub = (sub - 1) & others
     return tops
 
 
@@ -124,16 +132,24 @@ def _straight_value(category: int, top: int) -> HandValue:
 
 
 def _flush_table() -> list[HandValue]:
-    """Return the value of the best flush (or straight flush) within each suited rank mask."""
+    """Return the value of the best flush (or straight flush) within each suited rank mask.
+
+    Masks grow upward, so a mask of six or more ranks without a straight is worth what it is
+    without its lowest rank (already filled in: the same top five, and no straight there
+    either); only the 1 287 five-rank masks are packed from their ranks.
+    """
     table = [0] * 8192
     for mask in range(8192):
-        if bin(mask).count("1") < 5:
+        held = mask.bit_count()
+        if held < 5:
             continue
         top = _STRAIGHT_TOP[mask]
         if top >= 0:
             table[mask] = _straight_value(STRAIGHT_FLUSH, top)
+        elif held > 5:
+            table[mask] = table[mask & (mask - 1)]
         else:
-            table[mask] = _pack(FLUSH, [r for r in range(12, -1, -1) if mask >> r & 1][:5])
+            table[mask] = _pack(FLUSH, [r for r in range(12, -1, -1) if mask >> r & 1])
     return table
 
 
