@@ -107,3 +107,41 @@ def test_a_damaged_save_is_kept_aside_and_reported(browser, server_url):
     assert page.evaluate(f"localStorage.getItem('{SAVE_KEY}.damaged')") == '{"version": 1, "gold": '
     assert [d["key"] for d in page.evaluate("window.parlor.damagedSaves()")] == [f"{SAVE_KEY}.damaged"]
     page.context.close()
+
+
+def test_switching_packs_keeps_each_packs_save(browser, server_url):
+    """Each pack's save comes back as it was, even with a second switch asked for mid-switch."""
+    from pycore.host import profile
+
+    saves = {}
+    for pack, gold in (("practice", 55), ("sample", 77)):
+        p = profile.new_profile(pack, seed=1)
+        p["gold"] = gold
+        saves[f"parlor.save.{pack}"] = profile.dumps(p)
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.add_init_script(f"""if (!sessionStorage.getItem('seeded')) {{
+        sessionStorage.setItem('seeded', '1');
+        for (const [k, v] of Object.entries({json.dumps(saves)})) localStorage.setItem(k, v);
+    }}""")
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server_url)
+    page.wait_for_function("window.parlor && window.parlor.ready", timeout=BOOT_TIMEOUT_MS)
+
+    def gold() -> int:
+        return json.loads(page.evaluate("play_state_json()"))["purse"]["gold"]
+
+    assert gold() == 55
+    assert page.evaluate("parlor.loadPack('sample')") is True
+    assert gold() == 77
+    # two switches at once run one after the other; the last asked for is where the page ends
+    assert page.evaluate("Promise.all([parlor.loadPack('practice'), parlor.loadPack('sample'), "
+                         "parlor.loadPack('practice')])") == [True, True, True]
+    assert gold() == 55 and page.evaluate("parlor.pack") == "practice"
+    assert page.evaluate("document.getElementById('pack').value") == "practice"
+    for key, text in saves.items():
+        assert json.loads(page.evaluate(f"localStorage.getItem('{key}')"))["gold"] == json.loads(text)["gold"], key
+    assert page.evaluate("Object.keys(localStorage).filter((k) => k.includes('.damaged'))") == []
+    assert errors == []
+    context.close()
