@@ -56,6 +56,20 @@ def my_move(v: dict, me: int) -> "tuple[int, int] | None":
     return card, cell
 
 
+def my_turns(page, deadline: float):
+    """Yield (the player's seat view, hand index, cell) at each of the player's placements, until the results."""
+    me = state(page)["seat"]
+    while time.time() < deadline:
+        if state(page)["screen"] == "results":
+            return
+        v = view(page)
+        move = my_move(v, me)
+        if move is None:
+            page.wait_for_timeout(80)
+            continue
+        yield v["seats"][me], *move
+
+
 def wait_results(page, deadline: float) -> dict:
     while time.time() < deadline:
         st = state(page)
@@ -124,18 +138,8 @@ def test_engine_failures_come_back_in_words(page):
 
 def test_keyboard_duel_to_results(page):
     start_duel(page)
-    me = state(page)["seat"]
     deadline = time.time() + GAME_SECONDS
-    while time.time() < deadline:
-        if state(page)["screen"] == "results":
-            break
-        v = view(page)
-        move = my_move(v, me)
-        if move is None:
-            page.wait_for_timeout(80)
-            continue
-        card, cell = move
-        seat = v["seats"][me]
+    for seat, card, cell in my_turns(page, deadline):
         if not seat["lifted"]:
             press(page, "ArrowRight" if seat["selected"] != card else "z")
             continue
@@ -167,23 +171,14 @@ def click_stage(page, spot: dict) -> None:
 
 def test_mouse_duel_to_results(page):
     start_duel(page)
-    me = state(page)["seat"]
     deadline = time.time() + GAME_SECONDS
     clicks = 0
-    while time.time() < deadline:
-        if state(page)["screen"] == "results":
-            break
-        v = view(page)
-        move = my_move(v, me)
-        if move is None:
-            page.wait_for_timeout(80)
-            continue
-        card, cell = move
+    for seat, card, cell in my_turns(page, deadline):
         spots = page.evaluate("window.parlor.hotspots()")
         place = [s for s in spots if s["action"] == {"do": "place", "card": card, "cell": cell}]
         pick = [s for s in spots if s["action"] == {"do": "pick", "card": card}]
         cells = [s for s in spots if s["action"].get("do") == "place" and s["action"].get("cell") == cell]
-        target = (place or (pick if not v["seats"][me]["lifted"] else cells) or pick)
+        target = (place or (pick if not seat["lifted"] else cells) or pick)
         assert target, f"no hotspot to play card {card} on cell {cell}: {[s['action'] for s in spots]}"
         click_stage(page, target[-1])
         clicks += 1
