@@ -94,7 +94,9 @@ class Stage:
     :attr:`prims` reads them back as tuples for tests and tools.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, width: int = WIDTH, height: int = HEIGHT) -> None:
+        self.width = width
+        self.height = height
         self.words: list[int] = []
         self.strings: list[str] = []
         self._index: dict[str, int] = {}

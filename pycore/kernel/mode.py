@@ -17,7 +17,7 @@ class ModeSpec:
     ``parse(table, book)`` reads one ``[[section]]`` table (a ``kernel.schema.Table``) into
     the mode's frozen config, which carries ``seats`` (the default seat count);
     ``session(config=, seed=, seats=)`` opens a game; ``screen(view, seat, stage)`` draws
-    one frame from a view. ``frame_bound(config)`` caps how long any game may run, even
+    one frame from a view on a stage of ``stage`` (width, height) pixels. ``frame_bound(config)`` caps how long any game may run, even
     under random pads (the conformance suite holds every mode to it).
 
     Rounds cued by another session (a party night): ``for_round(config, knobs, seats)``
@@ -39,6 +39,7 @@ class ModeSpec:
     netplay: str
     frame_bound: Callable[[Any], int]
     blurb: str = ""
+    stage: tuple[int, int] = (320, 240)   # the stage a dense table may enlarge (e.g. 480 x 270)
     for_round: "Callable[[Any, Mapping[str, int], int], Any] | None" = None
     references: "Callable[[Any], Sequence[tuple[str, Mapping[str, int]]]] | None" = None
     link: "Callable[[Any, Sequence[Any]], Any] | None" = None

@@ -49,7 +49,7 @@ def test_a_poker_game_never_shows_a_guest_another_seat_s_hidden_card():
         hidden = host.session.hidden_from(seat)
         msg = decode(data)
         text = inflate(msg.data, "view") if isinstance(msg, View) and msg.data else b""
-        from pycore.modes.poker.hands import card_code
+        from pycore.cards52 import card_code
         own = [card_code(c) for c in host.session.hole[seat]]
         views[dst - 1] += any(f'"{code}"'.encode() in text for code in own)   # the scan sees real cards
         for code in hidden:   # as JSON writes it, in the bytes on the wire and in the inflated view

@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING
 
 from pycore.kernel.rng import Stream
 
-from .hands import CARD_KEY, category_of, evaluate, rank_of, value_of_key
+from pycore.cards52 import DECK52, rank_of
+
+from .hands import CARD_KEY, category_of, evaluate, value_of_key
 
 if TYPE_CHECKING:  # the session imports this module; this import is for type names only
     from .rules import PokerSession
@@ -47,7 +49,7 @@ def sample_equity(session: "PokerSession", seat: int, rng: Stream, deals: int) -
     hole, board = session.hole[seat], session.board
     opponents = sum(1 for s in range(len(session.seats)) if s != seat and session.live(s))
     known = hole + board
-    unseen = [c for c in range(52) if c not in known]
+    unseen = [c for c in DECK52 if c not in known]
     missing = 5 - len(board)
     need = missing + 2 * opponents
     key = CARD_KEY

@@ -1,7 +1,6 @@
-"""Poker hands: the 52-card deck and an evaluator that packs a hand into one comparable int.
+"""Poker hands: an evaluator that packs a hand into one comparable int.
 
-A card is an int ``rank * 4 + suit`` (rank 0 is a deuce, 12 an ace; suits c, d, h, s), written
-``"Ah"``. A hand value is ``category << 20`` plus five tie-break ranks of four bits each, so
+Cards are :mod:`pycore.cards52` ints (``rank * 4 + suit``, rank 0 a deuce). A hand value is ``category << 20`` plus five tie-break ranks of four bits each, so
 comparing two values compares the hands; the wheel (A-2-3-4-5) is a five-high straight.
 
 Speed comes from tables built once (about 80k small entries, no data files; the big one on
@@ -18,48 +17,16 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import Sequence
 
-Card = int
-HandValue = int
+from pycore.cards52 import DECK52, RANK_NAMES, Card
 
-RANK_CHARS = "23456789TJQKA"
-SUIT_CHARS = "cdhs"
-DECK: tuple[Card, ...] = tuple(range(52))
+HandValue = int
 
 HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH = range(9)
 CATEGORY_NAMES = ("high card", "pair", "two pair", "three of a kind", "straight", "flush",
                   "full house", "four of a kind", "straight flush")
-RANK_NAMES = ("deuce", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-              "jack", "queen", "king", "ace")
 
 _SUIT_SHIFT = 39
 _RANK_FIELD = (1 << _SUIT_SHIFT) - 1
-
-
-def rank_of(card: Card) -> int:
-    """Return a card's rank, 0 (deuce) to 12 (ace)."""
-    return card >> 2
-
-
-def suit_of(card: Card) -> int:
-    """Return a card's suit, 0 to 3 (clubs, diamonds, hearts, spades)."""
-    return card & 3
-
-
-def card_code(card: Card) -> str:
-    """Return the two-letter code of a card, such as ``"Ah"``."""
-    return RANK_CHARS[card >> 2] + SUIT_CHARS[card & 3]
-
-
-def parse_card(code: str) -> Card:
-    """Return the card a two-letter code names; raise ValueError showing a bad code."""
-    if len(code) != 2 or code[0] not in RANK_CHARS or code[1] not in SUIT_CHARS:
-        raise ValueError(f"invalid card {code!r}: expected a rank of {RANK_CHARS} and a suit of {SUIT_CHARS}")
-    return RANK_CHARS.index(code[0]) * 4 + SUIT_CHARS.index(code[1])
-
-
-def parse_cards(text: str) -> list[Card]:
-    """Return the cards of a space-separated string such as ``"Ah Kd 5c"``."""
-    return [parse_card(code) for code in text.split()]
 
 
 def category_of(value: HandValue) -> int:
@@ -228,8 +195,8 @@ _RANKS: dict[int, HandValue] = {}   # filled by ensure_tables(), on first use at
 _FLUSHES = _flush_table()
 _FLUSH_SUIT = _flush_suits()
 # per card: its rank count and suit count as one summable int, and its bit in a 52-bit suited mask
-CARD_KEY: tuple[int, ...] = tuple((1 << 3 * (c >> 2)) + (1 << _SUIT_SHIFT + 3 * (c & 3)) for c in DECK)
-CARD_BIT: tuple[int, ...] = tuple(1 << (13 * (c & 3) + (c >> 2)) for c in DECK)
+CARD_KEY: tuple[int, ...] = tuple((1 << 3 * (c >> 2)) + (1 << _SUIT_SHIFT + 3 * (c & 3)) for c in DECK52)
+CARD_BIT: tuple[int, ...] = tuple(1 << (13 * (c & 3) + (c >> 2)) for c in DECK52)
 
 
 def ensure_tables() -> None:

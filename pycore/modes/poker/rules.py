@@ -18,9 +18,11 @@ from pycore.kernel.digest import Digest
 from pycore.kernel.rng import Xoshiro256ss
 from pycore.kernel.session import Event, Results, Seat, Session, placements, refused
 
+from pycore.cards52 import DECK52, RANK_NAMES, Card, card_code, rank_of
+
 from . import ai
 from .config import PokerConfig
-from .hands import RANK_NAMES, Card, card_code, describe, ensure_tables, evaluate, rank_of
+from .hands import describe, ensure_tables, evaluate
 from .pots import build_pots, split
 
 ACTIONS = ("fold", "check", "call", "raise", "allin")
@@ -231,7 +233,7 @@ class PokerSession(Session):
         self.runout = False
         self.street = 0
         self.button = self._next_seat(self.button, lambda s: self.in_hand[s])
-        self.deck = list(range(52))
+        self.deck = list(DECK52)
         self.deck_rng.shuffle(self.deck)
         self.hole = [[] for _ in range(n)]
         for _ in range(2):

@@ -10,6 +10,7 @@ card face up.
 
 from __future__ import annotations
 
+from pycore.cards52.face import back, face
 from pycore.prims import CENTER, LEFT, RIGHT, Stage, rgb, with_alpha
 
 BACKDROP = rgb(24, 20, 26)
@@ -23,8 +24,6 @@ GOLD = rgb(236, 190, 76)
 RED = rgb(206, 52, 52)
 BLACK = rgb(24, 24, 30)
 CARD = rgb(250, 248, 240)
-BACK = rgb(64, 84, 168)
-BACK_EDGE = rgb(200, 210, 240)
 PLATE = rgb(40, 34, 44)
 PLATE_ACTIVE = rgb(70, 58, 40)
 CHIP = rgb(214, 70, 60)
@@ -46,7 +45,6 @@ CHAIRS = {
     6: ((118, 158), (22, 100), (44, 34), (118, 22), (192, 34), (214, 100)),
 }
 MENU_LABELS = {"fold": "Fold", "call": "Call", "raise": "Raise", "allin": "All-in"}
-RANK_TEXT = {"T": "10"}
 
 
 def screen(view: dict, seat: "int | None", stage: Stage) -> None:
@@ -131,48 +129,14 @@ def _seat_cards(stage: Stage, info: dict, x: int, y: int, below: bool) -> None:
     """
     if info["cards"] and not info["folded"]:
         for k, code in enumerate(info["cards"]):
-            _card(stage, x - 17 + k * 18, y, code, 16, 20)
+            face(stage, x - 17 + k * 18, y, code, 16, 20)
         if info["shown"] and info["hand"]:   # over the plate for seats across, over the cards beside
             cx, cy = max(40, min(196, x)), (y - 27 if below else y - 8)
             stage.rect(cx - 40, cy, 80, 7, with_alpha(BACKDROP, 190))
             stage.text(cx, cy, info["hand"][:22], GOLD, 6, CENTER)
     elif info["in_hand"] and not info["folded"] and info["card_count"]:
         for k in range(info["card_count"]):
-            _back(stage, x - 9 + k * 6, y + (0 if below else 6), 10, 14)
-
-
-def _card(stage: Stage, x: int, y: int, code: str, w: int, h: int) -> None:
-    """Draw a card face: its rank and a suit mark in the suit's colour."""
-    rank, suit = code[0], code[1]
-    color = RED if suit in "hd" else BLACK
-    stage.rect(x, y, w, h, CARD)
-    stage.box(x, y, w, h, DIM)
-    stage.text(x + 2, y + 1, RANK_TEXT.get(rank, rank), color, 8 if h >= 24 else 6, LEFT)
-    _suit(stage, x + w // 2, y + h - h // 3, suit, color, 3 if h < 24 else 5)
-
-
-def _suit(stage: Stage, x: int, y: int, suit: str, color: int, r: int) -> None:
-    if suit == "d":
-        stage.quad((x, y - r - 1, x + r, y, x, y + r + 1, x - r, y), color)
-    elif suit == "h":
-        stage.ellipse(x - r // 2 - 1, y - 1, r // 2 + 1, r // 2 + 1, color)
-        stage.ellipse(x + r // 2 + 1, y - 1, r // 2 + 1, r // 2 + 1, color)
-        stage.tri(x - r - 1, y, x + r + 1, y, x, y + r + 1, color)
-    elif suit == "s":
-        stage.tri(x, y - r - 1, x - r - 1, y + 1, x + r + 1, y + 1, color)
-        stage.ellipse(x - r // 2 - 1, y + 1, r // 2 + 1, r // 2 + 1, color)
-        stage.ellipse(x + r // 2 + 1, y + 1, r // 2 + 1, r // 2 + 1, color)
-        stage.rect(x - 1, y + 1, 2, r + 1, color)
-    else:
-        for dx, dy in ((0, -r // 2 - 1), (-r // 2 - 1, 1), (r // 2 + 1, 1)):
-            stage.ellipse(x + dx, y + dy, r // 2 + 1, r // 2 + 1, color)
-        stage.rect(x - 1, y + 1, 2, r + 1, color)
-
-
-def _back(stage: Stage, x: int, y: int, w: int, h: int) -> None:
-    stage.rect(x, y, w, h, BACK)
-    stage.box(x, y, w, h, BACK_EDGE)
-    stage.line(x + 2, y + 2, x + w - 3, y + h - 3, BACK_EDGE)
+            back(stage, x - 9 + k * 6, y + (0 if below else 6), 10, 14)
 
 
 def _chip(stage: Stage, x: int, y: int) -> None:
@@ -199,13 +163,13 @@ def _board(stage: Stage, view: dict) -> None:
     for k in range(5):
         x = x0 + k * 22
         if k < len(board) - fresh:
-            _card(stage, x, y0, board[k], 20, 30)
+            face(stage, x, y0, board[k], 20, 30)
         else:
             stage.box(x, y0, 20, 30, FELT_DARK)
     for k in range(len(board) - fresh, len(board)):   # new cards slide in from the deck
         age = view["frame"] - max(m["frame"] for m in view["moves"] if m["what"] == "board")
         x = _lerp(TABLE_X - 4, x0 + k * 22, age + 1, GLIDE)
-        _card(stage, x, y0, board[k], 20, 30)
+        face(stage, x, y0, board[k], 20, 30)
     pot = view["pot"]
     if pot:
         _chip(stage, POT_X - 22, POT_Y + 3)
@@ -239,7 +203,7 @@ def _moves(stage: Stage, view: dict, where: list) -> None:
             for k, info in enumerate(seats):
                 if info["in_hand"]:
                     wx, wy = where[k]
-                    _back(stage, _lerp(TABLE_X, wx, age, GLIDE), _lerp(TABLE_Y - 20, wy - 16, age, GLIDE), 8, 11)
+                    back(stage, _lerp(TABLE_X, wx, age, GLIDE), _lerp(TABLE_Y - 20, wy - 16, age, GLIDE), 8, 11)
 
 
 def _log(stage: Stage, view: dict) -> None:
@@ -275,10 +239,10 @@ def _panel(stage: Stage, view: dict, me: int, spectator: bool) -> None:
     if view["to_act"] == me and view["phase"] == "betting":
         _ring(stage, view, 28, PANEL_Y + 20)
     for k, code in enumerate(info["cards"]):
-        _card(stage, 6 + k * 24, PANEL_Y + 5, code, 22, 30)
+        face(stage, 6 + k * 24, PANEL_Y + 5, code, 22, 30)
     if not info["cards"] and info["in_hand"] and not info["folded"]:
         for k in range(info["card_count"]):
-            _back(stage, 6 + k * 24, PANEL_Y + 5, 22, 30)
+            back(stage, 6 + k * 24, PANEL_Y + 5, 22, 30)
     if view["button"] == me:
         _dealer_button(stage, 58, PANEL_Y + 8)
     name = info["name"] + (" (watching)" if spectator else "")

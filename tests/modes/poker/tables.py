@@ -2,7 +2,7 @@
 
 from pycore.kernel.session import Seat
 from pycore.modes.poker.config import PokerConfig
-from pycore.modes.poker.hands import parse_cards
+from pycore.cards52 import parse_cards
 from pycore.modes.poker.rules import PokerSession
 
 

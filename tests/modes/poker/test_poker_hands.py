@@ -5,9 +5,10 @@ import itertools
 import pytest
 
 from pycore.kernel.rng import Xoshiro256ss
+from pycore.cards52 import card_code, parse_card, parse_cards
 from pycore.modes.poker.hands import (
     FLUSH, FULL_HOUSE, HIGH_CARD, PAIR, QUADS, STRAIGHT, STRAIGHT_FLUSH, TRIPS, TWO_PAIR,
-    card_code, category_of, describe, evaluate, evaluate5, evaluate7, parse_card, parse_cards, tie_ranks,
+    category_of, describe, evaluate, evaluate5, evaluate7, tie_ranks,
 )
 
 
