@@ -2,7 +2,7 @@
 
 ``[[cards]]`` are the cards; ``starter``, ``[[boosters]]``, ``[[dealers]]``, ``[[rewards]]``
 and ``sell_prices`` (read by :mod:`.sections`) say how the player comes by them and parts
-with them. The book is frozen: what the player owns lives in :mod:`.progress`.
+with them. The book is frozen: what the player owns lives in :mod:`pycore.collection.progress`.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ from typing import Any
 
 from pycore.kernel.schema import PackError, Table
 
-from .book import (DEFAULT_SELL_PRICES, DEFAULT_WEIGHTS, MAX_AMOUNT, RARITIES, Book, BoosterSet, Dealer,
+from .cards import (DEFAULT_SELL_PRICES, DEFAULT_WEIGHTS, MAX_AMOUNT, RARITIES, Book, BoosterSet, Dealer,
                    RewardRule, Starter, StockLine, read_cards)
 
 BOOK_SECTIONS = ("cards", "starter", "boosters", "dealers", "rewards", "sell_prices")

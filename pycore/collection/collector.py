@@ -12,8 +12,9 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Mapping, MutableMapping, Sequence
 
+from pycore.book.cards import MAX_AMOUNT, Book, Card, CardId, Dealer, StockLine
+
 from . import progress as prog
-from .book import MAX_AMOUNT, Book, Card, CardId, Dealer, StockLine
 
 
 class Collector:

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from pycore.book.cards import RARITIES, Card, Dealer
 from pycore.kernel import pad
 
 from . import progress as prog
-from .book import RARITIES, Card, Dealer
 from .collector import Collector
 
 MENU, DEALER, BINDER, DETAIL, BOOSTERS, REVEAL, SELL, DECK = (

@@ -24,8 +24,7 @@ from typing import Any, Iterable
 
 from pycore.kernel.digest import fnv1a64
 from pycore.kernel.rng import MASK64, SplitMix64
-
-from .book import MAX_AMOUNT, RARITIES, Book, BoosterSet, Card, CardId
+from pycore.book.cards import MAX_AMOUNT, RARITIES, Book, BoosterSet, Card, CardId
 
 VERSION = 1
 DECK_SIZE = 5

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from pycore.prims import CENTER, HEIGHT, LEFT, RIGHT, WIDTH, Stage, mix, rgb, with_alpha
 
+from pycore.book.cards import RARITIES, SIDES, Card
+from pycore.book.look import ELEMENT_COLOURS, METALS
+
 from . import progress as prog
-from .book import RARITIES, SIDES, Card
 from .desk import BINDER, BOOSTERS, COLS, DEALER, DECK, DETAIL, FILTERS, MENU, REVEAL, SELL, SORTS, CardDesk
 
 INK = rgb(240, 232, 214)
@@ -20,11 +22,6 @@ PANEL = rgb(40, 48, 58)
 HILITE = rgb(70, 96, 128)
 NEW_TAG = rgb(220, 60, 70)
 BLANK = rgb(52, 58, 66)
-METALS = {"common": rgb(176, 120, 72), "uncommon": rgb(188, 196, 204), "rare": rgb(232, 184, 72),
-          "legendary": rgb(200, 120, 232)}
-ELEMENT_COLOURS = {"": rgb(96, 104, 112), "fire": rgb(200, 72, 48), "water": rgb(56, 112, 200),
-                   "earth": rgb(132, 104, 60), "wind": rgb(96, 176, 132), "light": rgb(228, 212, 120),
-                   "shadow": rgb(84, 64, 120)}
 TOAST_FRAMES = 150
 TITLES = {MENU: "Cards", DEALER: "Dealer", BINDER: "Binder", DETAIL: "Card", BOOSTERS: "Boosters",
           REVEAL: "Opening", SELL: "Sell cards", DECK: "Duel deck"}

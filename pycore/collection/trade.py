@@ -17,8 +17,9 @@ import struct
 from dataclasses import dataclass
 from typing import Mapping, Sequence, Union
 
+from pycore.book.cards import MAX_AMOUNT, CardId
+
 from . import progress as prog
-from .book import MAX_AMOUNT, CardId
 
 SIDES = 2
 MAX_LINES = 32

@@ -22,9 +22,9 @@ from pycore.kernel import pad
 from pycore.kernel.pad import Edges, pads_for
 from pycore.kernel.rng import SplitMix64
 from pycore.kernel.session import Results, Seat, Session
-from pycore.modes.cards import screens as card_screens
-from pycore.modes.cards.collector import Collector, takes_decks, with_player_deck
-from pycore.modes.cards.desk import CardDesk
+from pycore.collection import screens as card_screens
+from pycore.collection.collector import Collector, takes_decks, with_player_deck
+from pycore.collection.desk import CardDesk
 from pycore.packs import Instance, Pack, practice_pack
 from pycore.prims import Stage
 

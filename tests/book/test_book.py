@@ -5,7 +5,7 @@ import pytest
 from pycore.kernel.schema import PackError
 from pycore.packs import load_pack_texts
 
-from conftest import ECONOMY, TEXT, make_book
+from tests.book.sample import ECONOMY, TEXT, make_book
 
 MODES = b'[[card_duels]]\nid = "duel-a"\nname = "Duel A"\n'
 

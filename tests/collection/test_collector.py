@@ -2,8 +2,8 @@
 
 import json
 
-from pycore.modes.cards import progress as prog
-from pycore.modes.cards.collector import Collector
+from pycore.collection import progress as prog
+from pycore.collection.collector import Collector
 
 
 def _collector(book, progress, gold=0):

@@ -6,13 +6,13 @@ import pytest
 
 from pycore.kernel import pad
 from pycore.kernel.rng import SplitMix64
-from pycore.modes.cards import progress as prog
-from pycore.modes.cards.collector import Collector
-from pycore.modes.cards.desk import (BINDER, BOOSTERS, DEALER, DECK, DETAIL, MENU, REVEAL, SELL, CardDesk)
-from pycore.modes.cards.screens import HINTS, draw_desk, toast
+from pycore.collection import progress as prog
+from pycore.collection.collector import Collector
+from pycore.collection.desk import (BINDER, BOOSTERS, DEALER, DECK, DETAIL, MENU, REVEAL, SELL, CardDesk)
+from pycore.collection.screens import HINTS, draw_desk, toast
 from pycore.prims import Stage
 
-from conftest import make_book, TEXT
+from tests.book.sample import make_book, TEXT
 
 
 @pytest.fixture

@@ -2,9 +2,9 @@
 
 import json
 
-from pycore.modes.cards import progress as prog
-from pycore.modes.cards.book import RARITIES
-from pycore.modes.cards.progress import add_copy, copies, remove_copy
+from pycore.collection import progress as prog
+from pycore.book.cards import RARITIES
+from pycore.collection.progress import add_copy, copies, remove_copy
 
 CHI2_CRITICAL_3DF = 16.27    # p = 0.001
 CHI2_CRITICAL_1DF = 10.83

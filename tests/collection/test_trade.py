@@ -3,8 +3,8 @@
 import pytest
 
 from pycore.kernel.rng import SplitMix64
-from pycore.modes.cards import progress as prog
-from pycore.modes.cards.trade import (CANCELLED, OPEN, SETTLED, Cancel, CodecError, Confirm, Holdings, Offer,
+from pycore.collection import progress as prog
+from pycore.collection.trade import (CANCELLED, OPEN, SETTLED, Cancel, CodecError, Confirm, Holdings, Offer,
                                       Refused, Settled, TradeTable, apply_half, decode, encode)
 
 

@@ -3,13 +3,13 @@
 from pycore.kernel.mode import HOSTED, ModeSpec
 
 from .config import parse
-from .rules import DuelSession, frame_bound
+from .rules import CardDuelsSession, frame_bound
 from .screen import screen
 
 MODE = ModeSpec(
     kind="card_duels",
     title="Grid Duel",
-    session=DuelSession,
+    session=CardDuelsSession,
     parse=parse,
     screen=screen,
     min_seats=2,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from pycore.modes.cards.book import Card
+from pycore.book.cards import Card
 
 from .board import AROUND, Board, Cell, facing, side_at
 

@@ -1,7 +1,7 @@
 """The 3 x 3 grid of Grid Duel: cells, sides, elemental strength and captures.
 
 Cells are numbered 0 to 8 row by row from the top left; sides run north, east, south, west
-(indices 0 to 3, as in :class:`pycore.modes.cards.book.Card`). Both the rules and the AI's
+(indices 0 to 3, as in :class:`pycore.book.cards.Card`). Both the rules and the AI's
 look-ahead lay cards through :class:`Board`.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pycore.modes.cards.book import Card
+from pycore.book.cards import Card
 
 from .config import CELLS
 

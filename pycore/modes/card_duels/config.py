@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pycore.kernel.schema import Table
-from pycore.modes.cards.book import ELEMENTS, Book, Card
+from pycore.book.cards import ELEMENTS, Book, Card
 
 SEATS = 2
 HAND = 5
@@ -36,7 +36,7 @@ FRAMES_PER_SECOND = 60
 
 
 @dataclass(frozen=True)
-class DuelConfig:
+class CardDuelsConfig:
     """A duel's fixed terms; per-seat decks are Card values, an empty deck is dealt at random."""
 
     seats: int = SEATS
@@ -59,7 +59,7 @@ class DuelConfig:
         return self.decks[seat] if seat < len(self.decks) else ()
 
 
-def parse(t: Table, book: Book) -> DuelConfig:
+def parse(t: Table, book: Book) -> CardDuelsConfig:
     """Read one ``[[card_duels]]`` table, resolving deck ids against ``book``."""
     t.int("seats", SEATS, lo=SEATS, hi=SEATS)
     count = t.int("elements", 0, lo=0, hi=MAX_ELEMENT_CELLS)
@@ -75,7 +75,7 @@ def parse(t: Table, book: Book) -> DuelConfig:
     if any(not deck for deck in decks) and len(book) < HAND:
         raise t.fail(f"a seat without a deck is dealt {HAND} distinct cards, but cards.toml holds "
                      f"{len(book)}: add cards or give both seats a deck", "decks")
-    return DuelConfig(
+    return CardDuelsConfig(
         elements=count,
         element_cells=cells,
         chain=t.bool("chain", False),

@@ -2,8 +2,8 @@
 
 The grid and its captures live in :mod:`.board`. A card index always names
 the position in its seat's dealt hand, played or not, so a hotspot's action stays valid
-while the hand shrinks. The rule entry points are :meth:`DuelSession.place` (with
-:meth:`DuelSession.can_place`) and, under stakes, :meth:`DuelSession.take`.
+while the hand shrinks. The rule entry points are :meth:`CardDuelsSession.place` (with
+:meth:`CardDuelsSession.can_place`) and, under stakes, :meth:`CardDuelsSession.take`.
 """
 
 from __future__ import annotations
@@ -14,11 +14,11 @@ from pycore.kernel import pad
 from pycore.kernel.digest import Digest
 from pycore.kernel.rng import SplitMix64
 from pycore.kernel.session import Action, Event, Results, Seat, Session, placements, refused
-from pycore.modes.cards.book import ELEMENTS, Card
+from pycore.book.cards import ELEMENTS, Card
 
 from .ai import choose_move, choose_stake
 from .board import Board, Cell
-from .config import CELLS, HAND, SEATS, DuelConfig
+from .config import CELLS, HAND, SEATS, CardDuelsConfig
 
 PLACE, STAKE, OVER = "place", "stake", "over"
 THINK_MIN, THINK_MAX = 18, 40       # frames an AI "thinks" so a player can follow its move
@@ -26,17 +26,17 @@ NOTICE_FRAMES = 120                 # how long a refusal stays on the screen
 CENTRE = 4
 
 
-def frame_bound(config: DuelConfig) -> int:
+def frame_bound(config: CardDuelsConfig) -> int:
     """Return the most frames a duel can run: nine clocked turns and a clocked stake pick."""
     return (CELLS + 1) * (config.turn_frames + THINK_MAX + 2) + 10
 
 
-class DuelSession(Session):
+class CardDuelsSession(Session):
     """One Grid Duel: dealing, the coin flip, placements, captures, scoring and the stake."""
 
     kind = "card_duels"
 
-    def __init__(self, *, config: DuelConfig, seed: int, seats: Sequence[Seat]) -> None:
+    def __init__(self, *, config: CardDuelsConfig, seed: int, seats: Sequence[Seat]) -> None:
         super().__init__(config=config, seed=seed, seats=seats)
         if len(self.seats) != SEATS:
             raise ValueError(f"Grid Duel seats {SEATS} players, not {len(self.seats)}")

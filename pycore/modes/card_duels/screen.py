@@ -9,9 +9,9 @@ lifted card there, and in the stake pick a card of the loser's deck is taken.
 from __future__ import annotations
 
 from pycore.kernel.digest import fnv1a64
-from pycore.modes.cards.book import RARITIES
-from pycore.modes.cards.screens import ELEMENT_COLOURS
-from pycore.modes.cards.screens import METALS as CARD_METALS
+from pycore.book.cards import RARITIES
+from pycore.book.look import ELEMENT_COLOURS
+from pycore.book.look import METALS as CARD_METALS
 from pycore.prims import CENTER, LEFT, RIGHT, Stage, mix, rgb, with_alpha
 
 from .config import FRAMES_PER_SECOND

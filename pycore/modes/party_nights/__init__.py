@@ -3,13 +3,13 @@
 from pycore.kernel.mode import LOCKSTEP, ModeSpec
 
 from .config import MAX_SEATS, MIN_SEATS, frame_bound, link, parse, references
-from .rules import NightSession
+from .rules import PartyNightsSession
 from .screen import screen
 
 MODE = ModeSpec(
     kind="party_nights",
     title="Party Night",
-    session=NightSession,
+    session=PartyNightsSession,
     parse=parse,
     screen=screen,
     min_seats=MIN_SEATS,

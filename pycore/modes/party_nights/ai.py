@@ -10,16 +10,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .rules import NightSession
+    from .rules import PartyNightsSession
 
 
-def stake(night: "NightSession", index: int) -> int:
+def stake(night: "PartyNightsSession", index: int) -> int:
     """Return how much a round puts at stake: double points first, then the wager percent."""
     r = night.config.rounds[index]
     return (200 if r.double else 100) + r.wager
 
 
-def best_place(night: "NightSession", seat: int, index: int) -> int:
+def best_place(night: "PartyNightsSession", seat: int, index: int) -> int:
     """Return ``seat``'s best place so far in rounds of the same base mode as round ``index`` (9 if none)."""
     kind = night.config.rounds[index].kind
     places = [rec["places"][seat] for rec in night.played
@@ -27,7 +27,7 @@ def best_place(night: "NightSession", seat: int, index: int) -> int:
     return min(places, default=9)
 
 
-def pick(night: "NightSession", seat: int) -> int:
+def pick(night: "PartyNightsSession", seat: int) -> int:
     """Return the round ``seat`` picks next, one of ``night.remaining``."""
     left = night.remaining
     tier = night.seats[seat].tier

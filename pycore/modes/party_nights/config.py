@@ -32,7 +32,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from pycore.kernel.schema import Table
-from pycore.modes.cards.book import Book
+from pycore.book.cards import Book
 
 MIN_SEATS = 2
 MAX_SEATS = 4
@@ -80,7 +80,7 @@ class Prize:
 
 
 @dataclass(frozen=True)
-class NightConfig:
+class PartyNightsConfig:
     """A night: its rounds in file order, the points table, options and prizes."""
 
     rounds: tuple[Round, ...]
@@ -97,7 +97,7 @@ class NightConfig:
         return self.round_seconds * FRAMES_PER_SECOND
 
 
-def parse(t: Table, book: Book) -> NightConfig:
+def parse(t: Table, book: Book) -> PartyNightsConfig:
     """Read one ``[[party_nights]]`` table; prize boosters and cards must be in ``book``."""
     seats = t.int("seats", 4, lo=MIN_SEATS, hi=MAX_SEATS)
     points = tuple(t.list("points", [10, 6, 3, 1], of="int", min_len=1, max_len=MAX_SEATS, lo=0, hi=10_000))
@@ -110,7 +110,7 @@ def parse(t: Table, book: Book) -> NightConfig:
     if not subs:
         raise t.error("rounds", [], f"1 to {MAX_ROUNDS} rounds")
     rounds = tuple(_round(sub, wager) for sub in subs)
-    return NightConfig(rounds=rounds, seats=seats, points=points, double_final=double_final, picks=picks,
+    return PartyNightsConfig(rounds=rounds, seats=seats, points=points, double_final=double_final, picks=picks,
                        round_seconds=round_seconds, prizes=prizes)
 
 
@@ -144,19 +144,19 @@ def _prize(sub: Table, book: Book) -> Prize:
     return prize
 
 
-def references(config: NightConfig) -> list[tuple[str, dict]]:
+def references(config: PartyNightsConfig) -> list[tuple[str, dict]]:
     """Return each round's base instance id and knobs, in file order, for the pack loader to check."""
     return [(r.instance, dict(r.knobs)) for r in config.rounds]
 
 
-def link(config: NightConfig, instances: Sequence[Any]) -> NightConfig:
+def link(config: PartyNightsConfig, instances: Sequence[Any]) -> PartyNightsConfig:
     """Return the night knowing each round's base mode (title, and whether it seats two: king of the hill)."""
     rounds = tuple(replace(r, kind=inst.spec.title, duel=inst.spec.max_seats == 2, title=r.title or inst.name)
                    for r, inst in zip(config.rounds, instances))
     return replace(config, rounds=rounds)
 
 
-def frame_bound(config: NightConfig) -> int:
+def frame_bound(config: PartyNightsConfig) -> int:
     """Return the most frames a night can last: every round's intro, pick, cap and scoreboard, then the podium."""
     per_round = INTRO_FRAMES + PICK_FRAMES + config.round_frames + SCORES_FRAMES + 2
     return len(config.rounds) * per_round + PODIUM_FRAMES + 2

@@ -21,18 +21,18 @@ from pycore.kernel.rng import SplitMix64
 from pycore.kernel.session import Cue, Event, Results, Seat, Session, placements, refused
 
 from . import ai
-from .config import INTRO_FRAMES, PICK_FRAMES, PODIUM_FRAMES, SCORES_FRAMES, NightConfig, Round
+from .config import INTRO_FRAMES, PICK_FRAMES, PODIUM_FRAMES, SCORES_FRAMES, PartyNightsConfig, Round
 
 INTRO, ROUND, SCORES, PICK, PODIUM, OVER = "intro", "round", "scores", "pick", "podium", "over"
 SEED_MASK = (1 << 63) - 1
 
 
-class NightSession(Session):
+class PartyNightsSession(Session):
     """A party night for 2 to 4 seats: its scoreboard, the round it cues, the picks and the podium."""
 
     kind = "party_nights"
 
-    def __init__(self, *, config: NightConfig, seed: int, seats: Sequence[Seat]) -> None:
+    def __init__(self, *, config: PartyNightsConfig, seed: int, seats: Sequence[Seat]) -> None:
         super().__init__(config=config, seed=seed, seats=seats)
         n = len(self.seats)
         self.rng = SplitMix64(seed)

@@ -3,13 +3,13 @@
 from pycore.kernel.mode import LOCKSTEP, ModeSpec
 
 from .config import MAX_SEATS, MIN_SEATS, for_round, frame_bound, parse
-from .rules import RacingSession
+from .rules import RacesSession
 from .screen import screen
 
 MODE = ModeSpec(
     kind="races",
     title="Racing",
-    session=RacingSession,
+    session=RacesSession,
     parse=parse,
     screen=screen,
     min_seats=MIN_SEATS,

@@ -17,7 +17,7 @@ from pycore.kernel.fx import ONE, QUARTER_TURN, Fx
 from .car import BRAKE, GRIP_SPEED, METER_FULL, NO_ITEM, RADIUS, TOP_SPEED
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .rules import RacingSession
+    from .rules import RacesSession
 
 Plan = tuple[bool, bool, int, bool, bool]   # throttle, brake, steer, boost, use
 
@@ -46,7 +46,7 @@ TIERS = {
 }
 
 
-def _bends_ahead(s: "RacingSession", seg: int, along: Fx, near: Fx, far: Fx) -> tuple[int, int]:
+def _bends_ahead(s: "RacesSession", seg: int, along: Fx, near: Fx, far: Fx) -> tuple[int, int]:
     """Return the sharpest bends whose corners lie within ``near`` and within ``far`` ahead."""
     t = s.track
     count = len(t.len)
@@ -64,7 +64,7 @@ def _bends_ahead(s: "RacingSession", seg: int, along: Fx, near: Fx, far: Fx) -> 
     return sharp_near, sharp_far
 
 
-def _aim(s: "RacingSession", seat: int) -> tuple[Fx, Fx]:
+def _aim(s: "RacesSession", seat: int) -> tuple[Fx, Fx]:
     """Return the point to pursue: a ready power-up just ahead, else the racer's line ahead."""
     t, r = s.track, s.racers[seat]
     arc = t.start[r.seg] + r.along
@@ -86,7 +86,7 @@ def _aim(s: "RacingSession", seat: int) -> tuple[Fx, Fx]:
     return t.offset(seg, along, side)
 
 
-def _rival_ahead(s: "RacingSession", seat: int) -> bool:
+def _rival_ahead(s: "RacesSession", seat: int) -> bool:
     """Return True if a racer sits just ahead in this one's path (worth hopping over)."""
     r = s.racers[seat]
     cx, cy = fx.cos(r.heading), fx.sin(r.heading)
@@ -101,7 +101,7 @@ def _rival_ahead(s: "RacingSession", seat: int) -> bool:
     return False
 
 
-def _wants_item(s: "RacingSession", seat: int, bend_near: int, bend_far: int) -> bool:
+def _wants_item(s: "RacesSession", seat: int, bend_near: int, bend_far: int) -> bool:
     r = s.racers[seat]
     if r.item == "shield":
         return True
@@ -130,7 +130,7 @@ def _steer(heading: int, vx: Fx, vy: Fx) -> tuple[int, bool]:
     return steer, dot * ONE < COS_LOST * size
 
 
-def decide(s: "RacingSession", seat: int, tier_name: str) -> Plan:
+def decide(s: "RacesSession", seat: int, tier_name: str) -> Plan:
     """Return this frame's (throttle, brake, steer, boost, use) for an AI seat of ``tier_name``."""
     tier = TIERS[tier_name]
     t, r = s.track, s.racers[seat]

@@ -30,7 +30,7 @@ class Pickup:
 
 
 @dataclass(frozen=True)
-class RaceConfig:
+class RacesConfig:
     """One race: a circuit (``closed``, run for ``laps``) or a sprint. Times are in frames."""
 
     points: tuple[tuple[int, int], ...]
@@ -88,10 +88,10 @@ def _pickup(t: Table) -> Pickup:
     return p
 
 
-def parse(t: Table, book: Any = None) -> RaceConfig:
+def parse(t: Table, book: Any = None) -> RacesConfig:
     """Read one ``[[races]]`` table, refusing a degenerate track with the field and the reason."""
     closed = t.bool("closed", True)
-    config = RaceConfig(
+    config = RacesConfig(
         points=_points(t),
         half_width=t.int("half_width", lo=8, hi=400),
         seats=t.int("seats", 4, lo=MIN_SEATS, hi=MAX_SEATS),
@@ -111,12 +111,12 @@ def parse(t: Table, book: Any = None) -> RaceConfig:
     return config
 
 
-def frame_bound(config: RaceConfig) -> int:
+def frame_bound(config: RacesConfig) -> int:
     """Return the most frames a race can last: the countdown and the time limit."""
     return config.countdown + config.time_limit + 1
 
 
-def for_round(config: RaceConfig, knobs: Mapping[str, int], seats: int) -> RaceConfig:
+def for_round(config: RacesConfig, knobs: Mapping[str, int], seats: int) -> RacesConfig:
     """Return the race run over ``laps`` laps (a party night's knob), seating ``seats``."""
     unknown = [k for k in knobs if k != "laps"]
     if unknown:

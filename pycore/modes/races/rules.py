@@ -20,7 +20,7 @@ from . import ai
 from .car import (ACCEL, BRAKE, BUMP_LOSS, DRAG, EDGE_KEEP, GRID_GAP, GRIP_SPEED, HOP_FRAMES, ITEM_BOOST,
                   METER_BOOST, METER_FULL, NO_ITEM, OVERSPEED_DECAY, PAD_BOOST, PICKUP_REACH, RADIUS,
                   SHIELD_FRAMES, SLOW_FRAMES, TURN, Racer)
-from .config import RaceConfig
+from .config import RacesConfig
 
 FPS = 60
 EDGE_MARGIN = 8  # 20.12 units kept inside the edge, so rounding never leaves a racer outside
@@ -35,12 +35,12 @@ def race_time(frames: int) -> str:
     return f"{cs // 6000}:{cs // 100 % 60:02d}.{cs % 100:02d}"
 
 
-class RacingSession(Session):
+class RacesSession(Session):
     """A race of 1 to 6 racers on one track; seats are grid slots, pole first."""
 
     kind = "races"
 
-    def __init__(self, *, config: RaceConfig, seed: int, seats: Sequence[Seat]) -> None:
+    def __init__(self, *, config: RacesConfig, seed: int, seats: Sequence[Seat]) -> None:
         super().__init__(config=config, seed=seed, seats=seats)
         self.track = config.track()
         self.rng = SplitMix64(seed)

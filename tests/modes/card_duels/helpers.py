@@ -5,9 +5,9 @@ from __future__ import annotations
 import dataclasses
 
 from pycore.kernel.session import Seat
-from pycore.modes.cards.book import Card
-from pycore.modes.duel.config import DuelConfig
-from pycore.modes.duel.rules import DuelSession
+from pycore.book.cards import Card
+from pycore.modes.card_duels.config import CardDuelsConfig
+from pycore.modes.card_duels.rules import CardDuelsSession
 from pycore.packs import practice_pack
 
 
@@ -24,22 +24,22 @@ def hand(prefix: str, *sides: tuple[int, int, int, int]) -> tuple[Card, ...]:
     return tuple(card(f"{prefix}-{i}", *s) for i, s in enumerate(cards))
 
 
-def practice_config(**changes) -> DuelConfig:
+def practice_config(**changes) -> CardDuelsConfig:
     """Return the practice duel's config with ``changes`` applied."""
-    return dataclasses.replace(practice_pack().instance("practice-duel").config, **changes)
+    return dataclasses.replace(practice_pack().instance("practice-card_duels").config, **changes)
 
 
-def duel(config: DuelConfig, seed: int = 1, seats=None) -> DuelSession:
+def duel(config: CardDuelsConfig, seed: int = 1, seats=None) -> CardDuelsSession:
     """Open a duel (two humans unless ``seats`` says otherwise)."""
-    return DuelSession(config=config, seed=seed, seats=seats or [Seat.human(), Seat.human()])
+    return CardDuelsSession(config=config, seed=seed, seats=seats or [Seat.human(), Seat.human()])
 
 
-def fixed(ours=(), theirs=(), **changes) -> DuelConfig:
+def fixed(ours=(), theirs=(), **changes) -> CardDuelsConfig:
     """Return a config with both hands fixed: ``ours`` for seat 0 and ``theirs`` for seat 1."""
     return practice_config(decks=(hand("a", *ours), hand("b", *theirs)), elements=0, **changes)
 
 
-def starting(config: DuelConfig, starter: int, seats=None) -> DuelSession:
+def starting(config: CardDuelsConfig, starter: int, seats=None) -> CardDuelsSession:
     """Open a duel whose coin flip picks ``starter`` (the first seed that does)."""
     for seed in range(100):
         s = duel(config, seed, seats)
@@ -48,14 +48,14 @@ def starting(config: DuelConfig, starter: int, seats=None) -> DuelSession:
     raise AssertionError("no seed under 100 starts that seat")
 
 
-def lay(s: DuelSession, seat: int, index: int, cell: int) -> list:
+def lay(s: CardDuelsSession, seat: int, index: int, cell: int) -> list:
     """Lay a card, failing the test on a refusal."""
     out = s.place(seat, index, cell)
     assert not isinstance(out, str), out
     return out
 
 
-def play_out(s: DuelSession, limit: int = 100_000) -> DuelSession:
+def play_out(s: CardDuelsSession, limit: int = 100_000) -> CardDuelsSession:
     """Tick with released pads until the duel ends."""
     for _ in range(limit):
         if s.is_finished():

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from pycore.kernel.session import Seat
-from pycore.modes.duel.ai import choose_move, choose_stake
-from pycore.modes.duel.rules import THINK_MAX, THINK_MIN
+from pycore.modes.card_duels.ai import choose_move, choose_stake
+from pycore.modes.card_duels.rules import THINK_MAX, THINK_MIN
 
 from .helpers import duel, fixed, practice_config, starting
 

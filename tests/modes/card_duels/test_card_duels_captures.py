@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pycore.modes.duel.board import EAST, NORTH, SOUTH, WEST, Board, neighbour, side_at
+from pycore.modes.card_duels.board import EAST, NORTH, SOUTH, WEST, Board, neighbour, side_at
 
 from .helpers import card
 

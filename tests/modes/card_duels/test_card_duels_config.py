@@ -78,7 +78,7 @@ def test_a_book_too_small_to_deal_from_is_refused_unless_both_decks_are_fixed():
 
 
 def test_the_practice_set_offers_a_duel():
-    assert practice_pack().instance("practice-duel").kind == "card_duels"
+    assert practice_pack().instance("practice-card_duels").kind == "card_duels"
 
 
 def test_the_sample_pack_has_a_themed_set_and_two_duels():

@@ -6,7 +6,7 @@ import json
 
 from pycore.host.replay import random_pads
 from pycore.kernel.session import Seat
-from pycore.modes.duel.rules import frame_bound
+from pycore.modes.card_duels.rules import frame_bound
 
 from .helpers import duel, practice_config
 

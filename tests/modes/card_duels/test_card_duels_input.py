@@ -1,4 +1,4 @@
-"""The pad path and the pointer path both end in ``DuelSession.place``, with refusals in words."""
+"""The pad path and the pointer path both end in ``CardDuelsSession.place``, with refusals in words."""
 
 from __future__ import annotations
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from pycore.kernel.session import Seat
-from pycore.modes.duel.rules import OVER, STAKE
+from pycore.modes.card_duels.rules import OVER, STAKE
 
 from .helpers import duel, fixed, lay, play_out, practice_config, starting
 
@@ -172,7 +172,7 @@ def test_an_idle_human_is_played_for_when_the_clock_runs_out():
 
 
 def test_an_untouched_duel_ends_within_the_frame_bound_the_clock_taking_the_stake_too():
-    from pycore.modes.duel.rules import frame_bound
+    from pycore.modes.card_duels.rules import frame_bound
 
     config = fixed([STRONG] * 5, stakes=True, turn_seconds=10)
     s = duel(config, 5)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pycore.host.replay import random_pads
 from pycore.kernel.session import Seat
-from pycore.modes.duel.screen import GRID_X, GRID_Y, INK, PITCH_X, PITCH_Y, SEAT_COLOURS, screen
+from pycore.modes.card_duels.screen import GRID_X, GRID_Y, INK, PITCH_X, PITCH_Y, SEAT_COLOURS, screen
 from pycore.prims import BOX, RECT, TEXT, Stage, decode, mix
 
 from .helpers import duel, fixed, lay, practice_config, starting
@@ -131,7 +131,7 @@ def test_the_end_shows_no_stale_refusal_and_no_control_the_duel_does_not_own():
 
 
 def test_a_long_card_name_is_cut_to_clear_the_rarity_and_the_result_box():
-    from pycore.modes.cards.book import Card
+    from pycore.book.cards import Card
 
     name = "The Drowned Keeper of the Last Lighthouse"
     long = Card(id="long", name=name, rarity="legendary", sides=(1, 1, 1, 1))

@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 from pycore.kernel.session import Seat
-from pycore.modes.party.config import NightConfig, Prize, Round
-from pycore.modes.party.rules import ROUND, NightSession
+from pycore.modes.party_nights.config import PartyNightsConfig, Prize, Round
+from pycore.modes.party_nights.rules import ROUND, PartyNightsSession
 
 
-def night(*rounds: Round, seats: int = 4, ai: bool = True, **options) -> NightSession:
+def night(*rounds: Round, seats: int = 4, ai: bool = True, **options) -> PartyNightsSession:
     """Return a night of ``rounds`` (default four plain ones) for ``seats`` expert AI seats (or humans)."""
     rounds = rounds or tuple(Round(instance=f"game-{i}", title=f"Game {i}", kind="Game") for i in range(4))
-    config = NightConfig(rounds=rounds, seats=seats, **options)
+    config = PartyNightsConfig(rounds=rounds, seats=seats, **options)
     who = [Seat.ai("expert") if ai else Seat.human() for _ in range(seats)]
-    return NightSession(config=config, seed=11, seats=who)
+    return PartyNightsSession(config=config, seed=11, seats=who)
 
 
-def to_round(n: NightSession, limit: int = 5000) -> None:
+def to_round(n: PartyNightsSession, limit: int = 5000) -> None:
     """Tick ``n`` (released pads) until it cues a round."""
     for _ in range(limit):
         if n.phase == ROUND and n.cued_round() is not None:
@@ -24,7 +24,7 @@ def to_round(n: NightSession, limit: int = 5000) -> None:
     raise AssertionError(f"no round cued; the night is in {n.phase}")
 
 
-def play(n: NightSession, *reports) -> None:
+def play(n: PartyNightsSession, *reports) -> None:
     """Play one round per report: wait for its cue, then report the placements (None: void)."""
     for places in reports:
         to_round(n)

@@ -10,9 +10,9 @@ from pycore.kernel import pad
 from pycore.host.rounds import RoundDriver
 from pycore.kernel.digest import Digest
 from pycore.kernel.session import Cue, Results, Seat, Session
-from pycore.modes.party.config import Round, frame_bound
-from pycore.modes.party.rules import OVER, PICK, PODIUM, SCORES
-from pycore.modes.party.screen import SEAT_COLORS, screen
+from pycore.modes.party_nights.config import Round, frame_bound
+from pycore.modes.party_nights.rules import OVER, PICK, PODIUM, SCORES
+from pycore.modes.party_nights.screen import SEAT_COLORS, screen
 from pycore.packs import PackError, load_pack_texts
 from pycore.prims import ELLIPSE, Stage
 
@@ -73,7 +73,7 @@ def test_the_driver_seats_the_cue_and_hands_each_seat_its_pad(practice):
 def test_a_round_that_cannot_be_built_is_void(practice):
     for cue, reason in ((Cue("nope", {}, (0, 1), 1), "no instance 'nope'"),
                         (Cue("practice-golf", {"laps": 1}, (0, 1), 1), "Mini golf has no knob 'laps'"),
-                        (Cue("practice-duel", {}, (0, 1, 2), 1), "Grid Duel seats 2 to 2 players, not 3.")):
+                        (Cue("practice-card_duels", {}, (0, 1, 2), 1), "Grid Duel seats 2 to 2 players, not 3.")):
         session = OneRound(cue, [Seat.ai()] * 3)
         events = RoundDriver(practice, session).tick([])
         assert session.reports == [None]
@@ -92,7 +92,7 @@ def test_a_round_past_its_frame_bound_is_void(practice):
 
 
 def test_a_finished_round_reports_its_placements_in_cue_order(practice):
-    session = OneRound(Cue("practice-duel", {}, (1, 0), 4), [Seat.ai("expert"), Seat.ai("novice")])
+    session = OneRound(Cue("practice-card_duels", {}, (1, 0), 4), [Seat.ai("expert"), Seat.ai("novice")])
     driver = RoundDriver(practice, session)
     for _ in range(20000):
         events = driver.tick([])
@@ -210,7 +210,7 @@ def test_the_podium_raises_figures_in_each_players_colour():
 def test_a_whole_practice_night_by_ai_seats_through_the_arcade(practice):
     arcade = Arcade(practice, seed=5)
     seats = [Seat.ai("expert"), Seat.ai("regular"), Seat.ai("novice"), Seat.ai("novice")]
-    assert arcade.enter("practice-night", seats) is None
+    assert arcade.enter("practice-party_nights", seats) is None
     night_session = arcade.session
     opened, drawn_rounds = [], set()
     for frame in range(frame_bound(night_session.config)):
@@ -225,7 +225,7 @@ def test_a_whole_practice_night_by_ai_seats_through_the_arcade(practice):
     assert arcade.screen == RESULTS and night_session.phase == OVER
     kinds = {inst.id for inst in practice.instances if inst.kind != "party_nights"}
     assert set(opened) == kinds and drawn_rounds == kinds
-    assert opened.count("practice-duel") == 3          # king of the hill over four seats
+    assert opened.count("practice-card_duels") == 3          # king of the hill over four seats
     assert len(night_session.played) == 5 and not any(r["void"] for r in night_session.played)
     results = arcade.results
     assert sorted(results.placements)[0] == 1
@@ -257,23 +257,23 @@ def test_round_config_cuts_each_mode_by_its_knob(practice):
 
     golf = cut("practice-golf", {"holes": 1}, 4)
     assert (len(golf.holes), golf.seats) == (1, 4)
-    race = cut("practice-race", {"laps": 1}, 3)
+    race = cut("practice-races", {"laps": 1}, 3)
     assert (race.laps, race.seats) == (1, 3)
     poker = cut("practice-poker", {"hands": 2}, 2)
     assert (poker.max_hands, poker.seats, poker.buy_in) == (2, 2, practice.instance("practice-poker").config.buy_in)
-    hunt = cut("practice-prophunt", {"rounds": 1}, 4)
+    hunt = cut("practice-prop_hunt", {"rounds": 1}, 4)
     assert (hunt.rounds_for(4), hunt.seats) == (1, 4)
-    duel = cut("practice-duel", {}, 2)
-    assert duel == practice.instance("practice-duel").config
+    duel = cut("practice-card_duels", {}, 2)
+    assert duel == practice.instance("practice-card_duels").config
 
 
 @pytest.mark.parametrize("instance_id, knobs, seats, reason", [
-    ("practice-duel", {"hands": 1}, 2, "Grid Duel takes no knobs, not hands."),
-    ("practice-duel", {}, 4, "Grid Duel seats 2 to 2 players, not 4."),
+    ("practice-card_duels", {"hands": 1}, 2, "Grid Duel takes no knobs, not hands."),
+    ("practice-card_duels", {}, 4, "Grid Duel seats 2 to 2 players, not 4."),
     ("practice-golf", {"holes": 3}, 2, "The course has 2 holes; holes = 3 cannot be played."),
     ("practice-golf", {"holes": 1}, 5, "Mini Golf seats 1 to 4 players, not 5."),
     ("practice-poker", {"laps": 1}, 2, "Poker has no knob 'laps'; it knows hands."),
-    ("practice-prophunt", {"hands": 1}, 3, "Prop hunt has no knob 'hands'; it knows rounds."),
+    ("practice-prop_hunt", {"hands": 1}, 3, "Prop hunt has no knob 'hands'; it knows rounds."),
 ])
 def test_round_config_refuses_in_words(practice, instance_id, knobs, seats, reason):
     inst = practice.instance(instance_id)
@@ -284,7 +284,7 @@ def test_round_config_refuses_in_words(practice, instance_id, knobs, seats, reas
 
 def test_in_the_arcade_the_players_pad_and_screen_go_to_the_round(practice):
     arcade = Arcade(practice, seed=3)
-    assert arcade.enter("practice-night", [Seat.human(), Seat.ai(), Seat.ai(), Seat.ai()]) is None
+    assert arcade.enter("practice-party_nights", [Seat.human(), Seat.ai(), Seat.ai(), Seat.ai()]) is None
     assert "PARTY NIGHT" in arcade.draw().texts()
     for _ in range(400):
         arcade.tick([0])
@@ -304,7 +304,7 @@ def test_in_the_arcade_the_players_pad_and_screen_go_to_the_round(practice):
 def test_a_recorded_night_plays_its_rounds_and_replays_to_the_same_hashes(practice):
     from pycore.host.replay import Recording, open_recorded, random_pads, simulate, verify
 
-    rec = Recording(instance="practice-night", seed=8, seats=["ai:expert", "ai:novice"])
+    rec = Recording(instance="practice-party_nights", seed=8, seats=["ai:expert", "ai:novice"])
     session = open_recorded(rec, practice)
     for _, words, h in simulate(session, random_pads(1, session.seats), 20000, practice):
         rec.pads.append(words)

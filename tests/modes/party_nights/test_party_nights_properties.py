@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pycore.kernel.rng import SplitMix64
 from pycore.kernel.session import placements
-from pycore.modes.party.config import Round
+from pycore.modes.party_nights.config import Round
 
 from .helpers import night, to_round
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pycore.kernel import pad
 from pycore.kernel.session import Seat
-from pycore.modes.party import ai
-from pycore.modes.party.config import PICK_FRAMES, NightConfig, Round
-from pycore.modes.party.rules import INTRO, PICK, SCORES, NightSession
+from pycore.modes.party_nights import ai
+from pycore.modes.party_nights.config import PICK_FRAMES, PartyNightsConfig, Round
+from pycore.modes.party_nights.rules import INTRO, PICK, SCORES, PartyNightsSession
 
 from .helpers import night, play, to_round
 
@@ -20,7 +20,7 @@ def to_phase(n, phase: str, limit: int = 2000) -> None:
     raise AssertionError(f"never reached {phase}; in {n.phase}")
 
 
-def human_night(**options) -> NightSession:
+def human_night(**options) -> PartyNightsSession:
     return night(ai=False, **options)
 
 
@@ -126,7 +126,7 @@ def test_the_expert_breaks_a_stake_tie_by_its_best_kind_of_game():
     assert ai.pick(n, 0) == 2             # 4th at golf beats never having played poker
 
 
-def duel_night(**options) -> NightSession:
+def duel_night(**options) -> PartyNightsSession:
     rounds = (Round(instance="a", kind="Golf"), Round(instance="duel", kind="Grid Duel", duel=True))
     return night(*rounds, picks=False, double_final=False, **options)
 
@@ -197,8 +197,8 @@ def test_scoreboard_hash_is_sensitive_to_results_seats_seed_and_definition():
     left = night()
     play(left, (1, 2, 3, 4))
     left.leave(3)
-    config = NightConfig(rounds=base.config.rounds, seats=4)
-    seeded = NightSession(config=config, seed=12, seats=base.seats)
+    config = PartyNightsConfig(rounds=base.config.rounds, seats=4)
+    seeded = PartyNightsSession(config=config, seed=12, seats=base.seats)
     play(seeded, (1, 2, 3, 4))
     humans = night(ai=False)
     play(humans, (1, 2, 3, 4))

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from pycore.modes.party.config import Round
-from pycore.modes.party.rules import OVER, PODIUM, SCORES
+from pycore.modes.party_nights.config import Round
+from pycore.modes.party_nights.rules import OVER, PODIUM, SCORES
 
 from .helpers import PRIZES, night, play, to_round
 

@@ -6,8 +6,8 @@ from dataclasses import replace
 
 from pycore.kernel.fx import fx
 from pycore.kernel.session import Seat
-from pycore.modes.prophunt.config import Blocker, PropHuntConfig, PropKind
-from pycore.modes.prophunt.rules import HIDE, HUNT, PropHuntSession
+from pycore.modes.prop_hunt.config import Blocker, PropHuntConfig, PropKind
+from pycore.modes.prop_hunt.rules import HIDE, HUNT, PropHuntSession
 
 CHAIR, LAMP = 0, 1
 

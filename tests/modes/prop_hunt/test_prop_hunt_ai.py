@@ -7,14 +7,14 @@ from dataclasses import replace
 from pycore.kernel import pad
 from pycore.kernel.fx import ONE, fx
 from pycore.kernel.session import Seat
-from pycore.modes.prophunt.ai import pick_prop, spots_beside
-from pycore.modes.prophunt.rules import HIDE, HUNT, PropHuntSession
+from pycore.modes.prop_hunt.ai import pick_prop, spots_beside
+from pycore.modes.prop_hunt.rules import HIDE, HUNT, PropHuntSession
 
 from .arenas import CHAIR, open_game, put, to_hunt, to_phase
 
 
 def practice_round(practice):
-    return replace(practice.instance("practice-prophunt").config, rounds=1)
+    return replace(practice.instance("practice-prop_hunt").config, rounds=1)
 
 
 def test_the_expert_takes_the_prop_with_the_most_decoys_and_the_regular_a_crowded_one():
@@ -66,7 +66,7 @@ def test_regulars_go_for_a_prop_they_saw_move_and_novices_do_not():
 
 
 def test_ai_seats_never_make_a_refused_move(practice):
-    config = practice.instance("practice-prophunt").config
+    config = practice.instance("practice-prop_hunt").config
     seats = [Seat.ai(t) for t in ("novice", "regular", "expert", "novice")]
     s = PropHuntSession(config=config, seed=11, seats=seats)
     while not s.is_finished():

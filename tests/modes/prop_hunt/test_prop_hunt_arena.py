@@ -11,8 +11,8 @@ from pycore.kernel.fx import fx
 from pycore.kernel.rng import SplitMix64
 from pycore.kernel.schema import PackError, Table
 from pycore.kernel.session import Seat
-from pycore.modes.prophunt.config import parse
-from pycore.modes.prophunt.rules import HIDE, HUNT, frame_bound
+from pycore.modes.prop_hunt.config import parse
+from pycore.modes.prop_hunt.rules import HIDE, HUNT, frame_bound
 
 from .arenas import open_game
 

@@ -6,7 +6,7 @@ import pytest
 
 from pycore.kernel import pad
 from pycore.kernel.fx import HALF, fx
-from pycore.modes.prophunt.rules import CHOOSE, HIDE, HUNT, OVER, TAUNT_FLASH, frame_bound
+from pycore.modes.prop_hunt.rules import CHOOSE, HIDE, HUNT, OVER, TAUNT_FLASH, frame_bound
 
 from .arenas import CHAIR, LAMP, ROOM, open_game, put, to_hunt, to_phase
 

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from pycore.kernel.fx import fx
-from pycore.modes.prophunt.screen import AREA_H, AREA_Y, screen
+from pycore.modes.prop_hunt.screen import AREA_H, AREA_Y, screen
 from pycore.prims import TEXT, Stage, decode
 
 from .arenas import CHAIR, LAMP, open_game, put, to_hunt, to_phase

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from pycore.kernel.fx import ONE
-from pycore.modes.racing.ai import TIERS, decide
-from pycore.modes.racing.car import METER_FULL, TOP_SPEED
+from pycore.modes.races.ai import TIERS, decide
+from pycore.modes.races.car import METER_FULL, TOP_SPEED
 
 from .tracks import Pickup, park, session, sprint
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pycore.kernel import fx, pad
 from pycore.kernel.fx import ONE
-from pycore.modes.racing.car import (ACCEL, BOOST_SPEED, BRAKE, DRAG, METER_BOOST, METER_FULL, PAD_BOOST,
+from pycore.modes.races.car import (ACCEL, BOOST_SPEED, BRAKE, DRAG, METER_BOOST, METER_FULL, PAD_BOOST,
                                      RADIUS, TOP_SPEED, TURN)
-from pycore.modes.racing.config import RaceConfig
-from pycore.modes.racing.rules import EDGE_MARGIN
+from pycore.modes.races.config import RacesConfig
+from pycore.modes.races.rules import EDGE_MARGIN
 
 from .tracks import HW, park, place, session, sprint, square
 
@@ -81,7 +81,7 @@ def test_a_sprint_line_does_not_count_before_the_gates_ahead_of_it():
 
 # -- pedals and steering ---------------------------------------------------------------
 def test_cross_accelerates_to_top_speed_square_brakes_and_coasting_drags():
-    s = session(RaceConfig(points=LONG, half_width=HW, seats=1, closed=False, laps=1, countdown=0))
+    s = session(RacesConfig(points=LONG, half_width=HW, seats=1, closed=False, laps=1, countdown=0))
     r = s.racers[0]
     place(s, 0, 100, 0)
     s.drive(0, throttle=True)
@@ -96,7 +96,7 @@ def test_cross_accelerates_to_top_speed_square_brakes_and_coasting_drags():
 
 
 def test_steering_turns_a_fixed_step_with_grip_and_less_when_slow():
-    s = session(RaceConfig(points=LONG, half_width=HW, seats=1, closed=False, laps=1, countdown=0))
+    s = session(RacesConfig(points=LONG, half_width=HW, seats=1, closed=False, laps=1, countdown=0))
     r = s.racers[0]
     place(s, 0, 100, 0, heading=0, speed=2 * ONE)
     s.drive(0, throttle=True, steer=1)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pycore.kernel import pad
 from pycore.kernel.fx import ONE
-from pycore.modes.racing.car import (BOOST_SPEED, HOP_FRAMES, ITEM_BOOST, SHIELD_FRAMES, SLOW_FRAMES,
+from pycore.modes.races.car import (BOOST_SPEED, HOP_FRAMES, ITEM_BOOST, SHIELD_FRAMES, SLOW_FRAMES,
                                      SLOW_PERCENT, TOP_SPEED)
 
 from .tracks import HW, Pickup, park, place, session, square

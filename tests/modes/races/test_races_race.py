@@ -7,8 +7,8 @@ import json
 from pycore.host.replay import random_pads
 from pycore.kernel import pad
 from pycore.kernel.session import Seat
-from pycore.modes.racing import MODE
-from pycore.modes.racing.rules import RacingSession
+from pycore.modes.races import MODE
+from pycore.modes.races.rules import RacesSession
 
 from .tracks import canyon, harbour, park, place, session, square
 
@@ -99,7 +99,7 @@ def test_no_results_before_the_end_and_a_refusal_after_it():
 
 
 def _hashes(config, seed, seats, frames, pads_seed):
-    s = RacingSession(config=config, seed=seed, seats=seats)
+    s = RacesSession(config=config, seed=seed, seats=seats)
     pads = random_pads(pads_seed, seats)
     out = [s.state_hash()]
     for _ in range(frames):

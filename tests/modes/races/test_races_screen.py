@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from pycore.kernel.session import Seat
-from pycore.modes.racing.rules import RacingSession
-from pycore.modes.racing.screen import HINT, ITEM_COLORS, MINI_Y, NEXT_GATE, PANEL_X, screen
+from pycore.modes.races.rules import RacesSession
+from pycore.modes.races.screen import HINT, ITEM_COLORS, MINI_Y, NEXT_GATE, PANEL_X, screen
 from pycore.prims import QUAD, RECT, Stage, decode
 
 from .tracks import Pickup, canyon, harbour, session, square
@@ -82,7 +82,7 @@ def test_the_next_gate_is_marked_and_ready_pickups_drawn():
 
 
 def test_hotspots_offer_boost_and_item_to_the_local_human_only():
-    s = RacingSession(config=square(), seed=1, seats=[Seat.human(), Seat.ai("expert")])
+    s = RacesSession(config=square(), seed=1, seats=[Seat.human(), Seat.ai("expert")])
     actions = sorted(h[4]["do"] for h in _draw(s, 0).hotspots())
     assert actions == ["boost", "use"]
     assert _draw(s, 1).hotspots() == [] and _draw(s, None).hotspots() == []

@@ -7,17 +7,17 @@ import pytest
 from pycore.host.replay import random_pads
 from pycore.kernel import fx
 from pycore.kernel.session import Seat
-from pycore.modes.racing import MODE
-from pycore.modes.racing.car import BOOST_SPEED
-from pycore.modes.racing.rules import RacingSession
+from pycore.modes.races import MODE
+from pycore.modes.races.car import BOOST_SPEED
+from pycore.modes.races.rules import RacesSession
 
 from .tracks import canyon, harbour, square
 
 SOAK_SEEDS = range(1, 9)
 
 
-def _soak(config, seed: int, seats) -> RacingSession:
-    s = RacingSession(config=config, seed=seed, seats=seats)
+def _soak(config, seed: int, seats) -> RacesSession:
+    s = RacesSession(config=config, seed=seed, seats=seats)
     t = s.track
     pads = random_pads(seed * 7 + 1, seats)
     xs, ys = [p[0] for p in config.points], [p[1] for p in config.points]
@@ -50,7 +50,7 @@ def test_random_pads_stay_on_the_course_and_the_race_ends(make):
 
 
 def _finish_times(config, seed: int, tiers) -> tuple[list[int], list[dict]]:
-    s = RacingSession(config=config, seed=seed, seats=[Seat.ai(t) for t in tiers])
+    s = RacesSession(config=config, seed=seed, seats=[Seat.ai(t) for t in tiers])
     events = []
     while not s.is_finished():
         events += s.tick([])

@@ -6,8 +6,8 @@ import pytest
 
 from pycore.kernel.fx import ONE
 from pycore.kernel.schema import PackError, Table
-from pycore.modes.racing.config import parse
-from pycore.modes.racing.track import Track
+from pycore.modes.races.config import parse
+from pycore.modes.races.track import Track
 
 from .tracks import HW, SQUARE
 
