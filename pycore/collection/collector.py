@@ -1,7 +1,7 @@
 """The player's side of the card economy: grants, the starter, the shop, openings, sales and stakes.
 
 A :class:`Collector` works on plain progress (:mod:`.progress`) and a purse (any mapping
-holding ``"gold"``, such as the host's profile) against a pack's :class:`~.book.Book`.
+holding ``"gold"``, such as the host's profile) against a pack's :class:`~pycore.book.cards.Book`.
 Every action comes as a triad: ``can_x(...)`` returns the reason in words or None, and
 ``x(...)`` applies the action or returns that reason. Each credited grant adds a notice
 ("Got card: Mist Wisp (new!)") to :attr:`Collector.notices`, which the host shows as toasts.
@@ -9,8 +9,7 @@ Every action comes as a triad: ``can_x(...)`` returns the reason in words or Non
 
 from __future__ import annotations
 
-import dataclasses
-from typing import Any, Mapping, MutableMapping, Sequence
+from typing import Any, Callable, Mapping, MutableMapping, Sequence
 
 from pycore.book.cards import MAX_AMOUNT, Book, Card, CardId, Dealer, StockLine
 
@@ -209,21 +208,13 @@ def _strings(value: Any) -> list[str]:
     return [v for v in value if isinstance(v, str)] if isinstance(value, (list, tuple)) else []
 
 
-def takes_decks(config: Any) -> bool:
-    """Return True for a mode config that deals per-seat decks of cards (a ``decks`` field:
-    one tuple of :class:`~.book.Card` per seat, an empty one dealt at random by the mode)."""
-    return dataclasses.is_dataclass(config) and any(f.name == "decks" for f in dataclasses.fields(config))
-
-
-def with_player_deck(config: Any, seat: int, collector: Collector) -> tuple[Any, bool]:
-    """Return ``config`` dealing the player's duel deck to ``seat``, and whether that deck is lent.
+def with_player_deck(deal: Callable[[Any, int, Sequence[Card]], Any], config: Any, seat: int,
+                     collector: Collector) -> tuple[Any, bool]:
+    """Return ``config`` dealing the player's duel deck to ``seat`` through the mode's
+    ``ModeSpec.player_deck`` hook ``deal``, and whether that deck is lent.
 
     A deck the pack fixed for that seat stays (and counts as lent: it is not the player's to lose).
     """
-    decks = list(config.decks)
-    decks += [()] * (seat + 1 - len(decks))
-    if decks[seat]:
-        return config, True
     deck, lent = prog.duel_deck(collector.progress, collector.book)
-    decks[seat] = deck
-    return dataclasses.replace(config, decks=tuple(decks)), lent
+    dealt = deal(config, seat, deck)
+    return (config, True) if dealt is None else (dealt, lent)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -13,6 +14,7 @@ from pycore.kernel import pad
 from pycore.kernel.session import Results, Seat
 from pycore.collection import progress as prog
 from pycore.collection.screens import TOAST_FRAMES
+from pycore.modes import registry
 from pycore.packs import load_pack
 
 from tests.conftest import SAMPLE
@@ -119,6 +121,26 @@ def test_a_duel_deals_the_lent_starter_then_the_players_own_deck(practice):
     arcade.enter("practice-card_duels")
     assert [c.id for c in arcade.session.config.decks[0]] == arcade.profile["cards"]["deck"]
     assert [c.id for c in arcade.session.hands[0]] == arcade.profile["cards"]["deck"]
+
+
+def test_a_seat_whose_hand_the_pack_fixed_keeps_it_and_risks_nothing(sample):
+    """The sample's high-tide duel fixes seat 1's hand: a human there plays it, lent."""
+    fixed = sample.instance("tidewood-high-tide").config.decks[1]
+    arcade = Arcade(sample)
+    arcade.enter("tidewood-high-tide", seats=[Seat.ai("novice"), Seat.human()])
+    assert arcade.session.config.decks[1] == fixed and arcade.lent
+    arcade.leave()
+    arcade.enter("tidewood-high-tide", seats=[Seat.human(), Seat.ai("novice")])
+    assert len(arcade.session.config.decks[0]) == 5 and arcade.session.config.decks[1] == fixed
+
+
+def test_the_players_deck_reaches_a_mode_only_through_its_hook(practice, monkeypatch):
+    """A config with a ``decks`` field is not enough: without ``ModeSpec.player_deck`` the host deals nothing."""
+    duel = practice.instance("practice-card_duels")
+    monkeypatch.setitem(registry.MODES, "card_duels", dataclasses.replace(duel.spec, player_deck=None))
+    arcade = Arcade(practice)
+    arcade.enter("practice-card_duels")
+    assert arcade.session.config is duel.config and not arcade.profile["cards"]["starter"]
 
 
 def test_a_game_without_decks_is_left_alone(practice):

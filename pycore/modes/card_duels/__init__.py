@@ -2,7 +2,7 @@
 
 from pycore.kernel.mode import HOSTED, ModeSpec
 
-from .config import parse
+from .config import parse, player_deck
 from .rules import CardDuelsSession, frame_bound
 from .screen import screen
 
@@ -17,4 +17,5 @@ MODE = ModeSpec(
     netplay=HOSTED,
     frame_bound=frame_bound,
     blurb="Lay five cards on a 3 x 3 grid; a stronger side captures the card it faces.",
+    player_deck=player_deck,
 )

@@ -13,8 +13,8 @@ Fields of ``[[card_duels]]`` (``id`` and ``name`` are read by the pack loader):
 * ``stakes``: true to let the winner take one card of the loser's deck. Default false.
 * ``decks``: up to two lists of card ids, one per seat (``[["a", "b", "c", "d", "e"], []]``);
   each list is empty (deal five distinct cards from the book) or exactly five ids of
-  ``cards.toml``. Default: deal both hands. The card economy seats a player's own deck
-  by replacing ``decks`` (``dataclasses.replace(config, decks=(mine, ()))``).
+  ``cards.toml``. Default: deal both hands. The host seats a player's own deck in a seat
+  the pack left empty through :func:`player_deck` (``ModeSpec.player_deck``).
 * ``prize_gold``: gold the winner takes away, 0 to 9,999,999. Default 0.
 * ``turn_seconds``: the turn clock, 10 to 600 seconds at 60 frames a second; a human who
   lets it run out has the selected card laid on the cursor's cell, or the first free cell
@@ -23,10 +23,11 @@ Fields of ``[[card_duels]]`` (``id`` and ``name`` are read by the pack loader):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Sequence
 
-from pycore.kernel.schema import Table
 from pycore.book.cards import ELEMENTS, Book, Card
+from pycore.kernel.schema import Table
 
 SEATS = 2
 HAND = 5
@@ -85,6 +86,15 @@ def parse(t: Table, book: Book) -> CardDuelsConfig:
         prize_gold=t.int("prize_gold", 0, lo=0, hi=9_999_999),
         turn_seconds=t.int("turn_seconds", 30, lo=10, hi=600),
     )
+
+
+def player_deck(config: CardDuelsConfig, seat: int, deck: Sequence[Card]) -> "CardDuelsConfig | None":
+    """Return ``config`` dealing the player's ``deck`` to ``seat``, or None when the pack fixed that seat's hand."""
+    if config.deck(seat):
+        return None
+    decks = list(config.decks) + [()] * (SEATS - len(config.decks))
+    decks[seat] = tuple(deck)
+    return replace(config, decks=tuple(decks))
 
 
 def _element_cell(sub: Table) -> tuple[int, str]:

@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 
 from pycore.kernel.schema import PackError
+from pycore.modes.card_duels.config import player_deck
+from pycore.modes.registry import MODES
 from pycore.packs import load_pack, load_pack_texts, practice_pack
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -38,6 +40,15 @@ def test_decks_resolve_to_cards_of_the_book():
     assert [card.name for card in c.deck(0)] == ["Straw Dummy", "Ember Pup", "Puddle Newt", "Pebble Golem", "Ember Pup"]
     assert c.deck(1) == ()
     assert (c.elements, c.chain, c.stakes, c.prize_gold, c.turn_frames) == (3, True, True, 75, 1200)
+
+
+def test_the_players_deck_goes_to_an_empty_seat_and_never_over_a_fixed_hand():
+    config = duel_config('decks = [["ember-pup", "puddle-newt", "pebble-golem", "gust-sparrow", "lamp-moth"]]')
+    mine = config.pool[-5:]
+    assert player_deck(config, 0, mine) is None                  # the pack fixed seat 0's hand
+    dealt = player_deck(config, 1, mine)
+    assert dealt.decks == (config.decks[0], mine) and dealt.pool == config.pool
+    assert MODES["card_duels"].player_deck is player_deck
 
 
 def test_fixed_element_cells():
