@@ -2,8 +2,8 @@
 
 from pycore.kernel.mode import LOCKSTEP, ModeSpec
 
-from .config import MAX_SEATS, MIN_SEATS, frame_bound, link, parse, references
-from .rules import PartyNightsSession
+from .config import MAX_SEATS, MIN_SEATS, link, parse, references
+from .rules import PartyNightsSession, frame_bound
 from .screen import screen
 
 MODE = ModeSpec(

@@ -27,7 +27,7 @@ def best_place(night: "PartyNightsSession", seat: int, index: int) -> int:
     return min(places, default=9)
 
 
-def pick(night: "PartyNightsSession", seat: int) -> int:
+def decide(night: "PartyNightsSession", seat: int) -> int:
     """Return the round ``seat`` picks next, one of ``night.remaining``."""
     left = night.remaining
     tier = night.seats[seat].tier

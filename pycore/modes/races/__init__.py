@@ -2,8 +2,8 @@
 
 from pycore.kernel.mode import LOCKSTEP, ModeSpec
 
-from .config import MAX_SEATS, MIN_SEATS, for_round, frame_bound, parse
-from .rules import RacesSession
+from .config import MAX_SEATS, MIN_SEATS, for_round, parse
+from .rules import RacesSession, frame_bound
 from .screen import screen
 
 MODE = ModeSpec(
