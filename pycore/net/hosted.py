@@ -100,7 +100,7 @@ class HostedHost(Endpoint):
         if len(salt) != SALT_BYTES:
             raise ValueError(f"the salt is {len(salt)} bytes, expected {SALT_BYTES}")
         self.session = session
-        self.driver = RoundDriver(pack, session)  # type: ignore[arg-type]  (no pack: the session cues no rounds)
+        self.driver = RoundDriver(pack, session)
         self.instance = instance
         self.me = HOST
         self.owners = list(owners)
@@ -366,7 +366,7 @@ class HostedGuest(Endpoint):
             changes: dict[int, list[tuple[int, str]]] = {}
             for f, seat, spec in record["seats"]:
                 changes.setdefault(f, []).append((seat, spec))
-            driver = RoundDriver(self.pack, self.opener(reveal.seed))  # type: ignore[arg-type]
+            driver = RoundDriver(self.pack, self.opener(reveal.seed))
             checked = 0
             for f, words in enumerate(pads):
                 checked += self._check_view(driver)

@@ -82,7 +82,7 @@ class Lockstep(Endpoint):
         if len(owners) != len(session.seats):
             raise ValueError(f"{len(owners)} seat owners for {len(session.seats)} seats")
         self.session = session
-        self.driver = RoundDriver(pack, session)  # type: ignore[arg-type]  (no pack: the session cues no rounds)
+        self.driver = RoundDriver(pack, session)
         self.instance = instance
         self.me = me
         self.owners = list(owners)
@@ -401,7 +401,7 @@ class Lockstep(Endpoint):
 def replay(recording: dict, session: Session, pack: "Pack | None" = None) -> list[tuple[int, int]]:
     """Re-run a recording on a fresh ``session``; return its checkpoints (frame, hash) to set beside the recorded ones."""
     check_every = recording["check_every"]
-    driver = RoundDriver(pack, session)  # type: ignore[arg-type]
+    driver = RoundDriver(pack, session)
     drops = {seat: f for seat, f in recording["drops"]}
     actions: dict[int, dict[int, list[dict]]] = {}
     for f, seat, act in recording["actions"]:
