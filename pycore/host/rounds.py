@@ -12,7 +12,7 @@ all drive nights through here.
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from pycore.kernel.session import Action, Cue, Event, Session
 from pycore.packs import Pack
@@ -30,7 +30,7 @@ class RoundDriver:
         self.session = session
         self.cue: "Cue | None" = None
         self.round: "Session | None" = None
-        self.screen = None
+        self.screen: "Callable[..., Any] | None" = None
         self.bound = 0
 
     def round_seat(self, seat: int) -> "int | None":

@@ -304,7 +304,8 @@ class Lockstep(Endpoint):
         return out
 
     def _inputs_for(self, link: int) -> Inputs:
-        runs, actions = [], []
+        runs: list[tuple[int, int, tuple[int, ...]]] = []
+        actions: list[tuple[int, int, dict]] = []
         for seat, owner in enumerate(self.owners):
             if owner in (AI, link):
                 continue
