@@ -54,6 +54,11 @@ def pack_record(pads: list[list[int]], actions: list[list], seat_changes: list) 
     return pack_json({"pads": runs, "actions": actions, "seats": [list(c) for c in seat_changes]})
 
 
+def guest_view(driver: RoundDriver, seat: int) -> bytes:
+    """Return what the host sends the guest in ``seat``: its view as canonical JSON (compressed on the wire)."""
+    return canonical(driver.view(seat))
+
+
 def unpack_pads(runs: Any) -> list[list[int]]:
     """Return the frames of a run-length coded pad list, refusing a malformed one."""
     pads: list[list[int]] = []
@@ -191,7 +196,7 @@ class HostedHost(Endpoint):
 
     def _refresh_views(self) -> None:
         for g in self.guests.values():
-            text = canonical(self.driver.view(g.seat))
+            text = guest_view(self.driver, g.seat)
             if text != g.text:
                 g.text = text
                 g.data = deflate(text)
