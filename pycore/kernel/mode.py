@@ -27,6 +27,14 @@ class ModeSpec:
     ``references(config)`` (one ``(instance id, knobs)`` per round, checked by the pack
     loader) and learns what they are from ``link(config, instances)`` (the referenced
     instances, in the same order).
+
+    Stakes from the purse: a mode whose seats bet coins from the player's purse as they play
+    (a casino table) gives ``with_purse(config, seat, purse)``, returning the config with
+    ``seat`` bringing ``purse`` (the profile's amounts by currency). Its sessions then emit
+    ``{"kind": "stake", "seat", "currency", "amount"}`` when a seat puts coins on the table
+    and ``{"kind": "settle", "seat", "currency", "stake", "paid"}`` when a round returns
+    ``paid`` for ``stake``; the host applies the player's seat's events to the profile at
+    once (and saves), so such a mode leaves those coins out of ``Results.rewards``.
     """
 
     kind: str
@@ -43,6 +51,7 @@ class ModeSpec:
     for_round: "Callable[[Any, Mapping[str, int], int], Any] | None" = None
     references: "Callable[[Any], Sequence[tuple[str, Mapping[str, int]]]] | None" = None
     link: "Callable[[Any, Sequence[Any]], Any] | None" = None
+    with_purse: "Callable[[Any, int, Mapping[str, int]], Any] | None" = None
 
     def round_config(self, config: Any, knobs: Mapping[str, int], seats: int) -> Any:
         """Return ``config`` cut by a cue's ``knobs`` and seating ``seats``; raise ValueError if it cannot be."""
