@@ -32,8 +32,6 @@ AI_PACE = 12
 AI_SALT = 0x5EED_B0B0
 HISTORY = 12
 LOG_LINES = 4
-WHEEL_SPEED = 24     # 12-bit angle units a frame
-BALL_TURNS = 5       # turns the ball makes against the wheel before it rests
 
 
 class RouletteSession(Session):
