@@ -26,10 +26,10 @@ from pycore.modes.blackjack.rules import BlackjackSession  # noqa: E402
 
 BET = 10
 RULES = {
-    "s17": BlackjackConfig(decks=6, dealer_hits_soft_17=False, double_after_split=True, late_surrender=False),
-    "h17": BlackjackConfig(decks=6, dealer_hits_soft_17=True, double_after_split=True, late_surrender=False),
-    "s17-ls": BlackjackConfig(decks=6, dealer_hits_soft_17=False, late_surrender=True),
-    "6to5": BlackjackConfig(decks=6, blackjack_pays="6:5"),
+    "s17": BlackjackConfig(shoe_decks=6, dealer_hits_soft_17=False, double_after_split=True, late_surrender=False),
+    "h17": BlackjackConfig(shoe_decks=6, dealer_hits_soft_17=True, double_after_split=True, late_surrender=False),
+    "s17-ls": BlackjackConfig(shoe_decks=6, dealer_hits_soft_17=False, late_surrender=True),
+    "6to5": BlackjackConfig(shoe_decks=6, blackjack_pays="6:5"),
 }
 
 

@@ -51,7 +51,7 @@ class BlackjackConfig:
     """A table's terms: the shoe, the dealer's rules, the player's options, limits and length."""
 
     seats: int = 3
-    decks: int = 6
+    shoe_decks: int = 6   # not 'decks': the host reads a 'decks' field as per-seat card decks
     penetration: int = 75
     dealer_hits_soft_17: bool = False
     peek: bool = True
@@ -83,7 +83,7 @@ class BlackjackConfig:
         return Terms(hits_soft_17=self.dealer_hits_soft_17, peek=self.peek, double_on=self.double_on,
                      double_after_split=self.double_after_split, max_hands=self.max_hands,
                      resplit_aces=self.resplit_aces, hit_split_aces=self.hit_split_aces,
-                     surrender=self.late_surrender, decks=self.decks)
+                     surrender=self.late_surrender, decks=self.shoe_decks)
 
     def bankroll_of(self, seat: int) -> int:
         """Return the coins ``seat`` brings to the table."""
@@ -105,7 +105,7 @@ def parse(t: Table, book: Any = None) -> BlackjackConfig:
         raise t.error("max_bet", high, f"at least the minimum bet ({low})")
     return BlackjackConfig(
         seats=t.int("seats", 3, lo=MIN_SEATS, hi=MAX_SEATS),
-        decks=t.int("decks", 6, lo=1, hi=8),
+        shoe_decks=t.int("decks", 6, lo=1, hi=8),
         penetration=t.int("penetration", 75, lo=50, hi=90),
         dealer_hits_soft_17=t.bool("dealer_hits_soft_17", False),
         peek=t.bool("peek", True),

@@ -274,7 +274,7 @@ class BlackjackSession(Session):
 
     # -- the shoe ----------------------------------------------------------------------------
     def _shuffle(self) -> None:
-        self.shoe = list(DECK52) * self.config.decks
+        self.shoe = list(DECK52) * self.config.shoe_decks
         self.shoe_rng.shuffle(self.shoe)
         self.cut = len(self.shoe) * (100 - self.config.penetration) // 100
         self.running = 0
@@ -308,6 +308,9 @@ class BlackjackSession(Session):
         self.wait = self.config.pace
         for s in range(n):
             self.sitting_out[s] = self.purse[s] < self.config.min_bet
+            if self.sitting_out[s]:
+                self.notice[s] = (f"Your purse holds {self.purse[s]} {self.config.currency}; "
+                                  f"the minimum bet is {self.config.min_bet}.")
             self.wager[s] = max(self.config.min_bet, min(self.wager[s], self.config.max_bet))
         self._after_betting()
 
@@ -616,11 +619,11 @@ class BlackjackSession(Session):
             "dealer": dealer, "dealer_cards": len(self.dealer),
             "dealer_total": show_total(self.dealer) if show_hole and self.dealer else
             (show_total(self.dealer[:1]) if self.dealer else ""),
-            "shoe": len(self.shoe), "shoe_size": 52 * c.decks, "cut": self.cut, "running": self.running,
+            "shoe": len(self.shoe), "shoe_size": 52 * c.shoe_decks, "cut": self.cut, "running": self.running,
             "seats": seats, "you": seat, "log": list(self.log), "clock": self.clock,
             "clock_max": c.turn_frames, "house": self.house,
             "rules": {"min_bet": c.min_bet, "max_bet": c.max_bet, "step": c.bet_step, "pays": c.blackjack_pays,
-                      "h17": c.dealer_hits_soft_17, "decks": c.decks, "currency": c.currency},
+                      "h17": c.dealer_hits_soft_17, "decks": c.shoe_decks, "currency": c.currency},
         }
         if seat is not None:
             out["notice"] = self.notice[seat]
@@ -672,7 +675,9 @@ class BlackjackSession(Session):
         net = [p - b for p, b in zip(self.purse, self.brought)]
         detail = tuple(f"{self.name(s)}: {self.purse[s]} {self.config.currency} ({net[s]:+d})"
                        for s in range(len(self.seats)))
-        return Results(placements=placements(net), rewards=tuple({} for _ in net), detail=detail)
+        broke = tuple(self.notice[s] for s in range(len(self.seats))
+                      if not self.seats[s].is_ai and self.purse[s] < self.config.min_bet and self.notice[s])
+        return Results(placements=placements(net), rewards=tuple({} for _ in net), detail=detail + broke)
 
 
 def frame_bound(config: BlackjackConfig) -> int:
