@@ -98,7 +98,7 @@ def _seat(stage: Stage, view: dict, s: int, info: dict, mine: bool) -> None:
         active = turn and view["hand_index"] == k and view["phase"] == "playing"
         if active:
             stage.box(hx - 1, y - 1, width - 2, CARD_H + 12, GOLD)
-        _cards(stage, hx + 1, y, hand["cards"], 0, 5 if len(hands) > 1 else 7)
+        _cards(stage, hx + 1, y, hand["cards"], 0, 5 if len(hands) > 1 else 10)
         label = hand["result"] or hand["total"]
         stage.text(hx + width // 2 - 1, y + CARD_H + 1, label, INK if not hand["result"] else GOLD, 6, CENTER)
         chip = f"{hand['bet']}" + ("x2" if hand["doubled"] else "")

@@ -330,7 +330,7 @@ class RouletteSession(Session):
                   "on_layout": self.on_layout(s), "done": self.finished[s], "paid": self.paid[s],
                   "cursor": self.cursor[s], "chip": c.chips[self.chip[s]]} for s in range(len(self.seats))]
         out: dict[str, Any] = {
-            "frame": self.frame, "phase": self.phase, "spin": min(self.spins + 1, c.rounds), "rounds": c.rounds,
+            "frame": self.frame, "phase": self.phase, "spin": min(self.spins + (self.phase in ("betting", "spinning")), c.rounds), "rounds": c.rounds,
             "wheel": c.wheel, "la_partage": c.la_partage, "chips": list(c.chips), "clock": self.clock,
             "clock_max": c.bet_frames, "seats": seats, "you": seat, "log": list(self.log),
             "history": [pocket_name(p) for p in self.history], "house": self.house,
