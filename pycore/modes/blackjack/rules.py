@@ -282,10 +282,24 @@ class BlackjackSession(Session):
         self._say("The shoe is shuffled")
 
     def _draw(self, shown: bool = True) -> Card:
+        if not self.shoe:
+            self._refill()
         card = self.shoe.pop()
         if shown:
             self.running += hi_lo(card)
         return card
+
+    def _refill(self) -> None:
+        """Shuffle every card not on the table into a new shoe: a deep shoe ran out in the middle of a hand."""
+        table = list(self.dealer) + [c for hands in self.hands for h in hands for c in h.cards]
+        shoe = list(DECK52) * self.config.shoe_decks
+        for card in table:
+            shoe.remove(card)
+        self.shoe = shoe
+        self.shoe_rng.shuffle(self.shoe)
+        self.running = 0
+        self.shuffles += 1
+        self._say("The shoe ran out: the discards are shuffled")
 
     def _draw_to(self, hand: Hand) -> None:
         hand.cards.append(self._draw())

@@ -231,3 +231,68 @@ def test_coins_are_conserved_every_frame_under_random_pads(seed):
         assert s.total_coins() == brought
         assert all(p >= 0 for p in s.purse)
     assert s.frame <= s.config.rounds * 100000
+
+
+def test_the_expert_deviates_by_the_true_count():
+    """Illustrious 18 (Schlesinger, Blackjack Attack): 16 v 10 stands at a true count of 0 or more, hits below;
+    insurance at +3 or more."""
+    from pycore.modes.blackjack import ai
+    s = BlackjackSession(config=BASE, seed=1, seats=[Seat.ai("expert")])
+    filler = parse_cards("2c 3c 4c 5c 6c 7c 8c 9c") * 10
+    s.shoe = filler + list(reversed(parse_cards("Th Tc 6d 7s")))
+    s.cut = 0
+    s.bet(0, 10)
+    assert s.hands[0][0].total() == 16 and s.phase == "playing"
+    s.running = -3 * 2            # about two decks left: a true count of -3
+    assert ai.play(s, 0) == "hit"
+    s.running = 0
+    assert ai.play(s, 0) == "stand"
+    s.phase, s.running = "insurance", 3 * 2
+    assert ai.wants_insurance(s, 0)
+    s.running = 2 * 2
+    assert not ai.wants_insurance(s, 0)
+
+
+def test_the_expert_bets_by_the_true_count():
+    from pycore.modes.blackjack import ai
+    s = BlackjackSession(config=BASE, seed=1, seats=[Seat.ai("expert")])
+    decks = (len(s.shoe) + 26) // 52
+    s.running = 4 * decks
+    assert ai.bet_size(s, 0) == 40
+    s.running = -5 * decks
+    assert ai.bet_size(s, 0) == 10
+
+
+def test_the_shoe_is_reshuffled_only_between_hands_once_the_cut_card_is_out():
+    config = replace(BASE, seats=5, rounds=40, shoe_decks=1, penetration=50, pace=0)
+    s = BlackjackSession(config=config, seed=4, seats=[Seat.ai("regular")] * 5)
+    assert s.cut == 26
+    seen = []
+    while not s.is_finished():
+        phase, shuffles = s.phase, s.shuffles
+        s.tick([0] * 5)
+        if s.shuffles != shuffles:
+            seen.append(phase)
+            assert s.phase in ("betting", "playing", "insurance", "settled", "over") and len(s.shoe) > 26
+    assert len(seen) >= 5 and all(p == "settled" for p in seen)
+
+
+def test_an_idle_human_never_stalls_the_table():
+    from pycore.modes.blackjack.rules import frame_bound
+    config = replace(BASE, seats=2, rounds=3, turn_seconds=5)
+    s = BlackjackSession(config=config, seed=2, seats=[Seat.human(), Seat.ai("regular")])
+    for _ in range(frame_bound(config)):
+        if s.is_finished():
+            break
+        s.tick([0, 0])
+    assert s.is_finished()
+
+
+def test_a_shoe_that_runs_out_mid_hand_shuffles_what_is_not_on_the_table():
+    s = table("8h 6c 8d Ts")
+    s.bet(0, 10)
+    s.shoe = []
+    s.act(0, "hit")
+    on_table = s.dealer + s.hands[0][0].cards
+    assert len(s.shoe) + len(on_table) == 52 * BASE.shoe_decks
+    assert sorted(s.shoe + on_table) == sorted(list(range(52)) * BASE.shoe_decks)
