@@ -29,12 +29,12 @@ def total_of(cards: Sequence[Card]) -> tuple[int, bool]:
     return best, best != hard
 
 
-def show_total(cards: Sequence[Card]) -> str:
-    """Return a total as the screen shows it: ``"7 / 17"`` for a soft hand, ``"bust"`` past 21."""
+def show_total(cards: Sequence[Card], final: bool = False) -> str:
+    """Return a total as the screen shows it: ``"7 / 17"`` for a soft hand still in play, ``"bust"`` past 21."""
     best, soft = total_of(cards)
     if best > 21:
         return "bust"
-    return f"{best - 10} / {best}" if soft and best < 21 else str(best)
+    return f"{best - 10} / {best}" if soft and best < 21 and not final else str(best)
 
 
 class Hand:
@@ -68,7 +68,7 @@ class Hand:
         """Return the hand as plain data for views."""
         return {"cards": [card_code(c) for c in self.cards], "bet": self.bet, "doubled": self.doubled,
                 "done": self.done, "split": self.split, "surrendered": self.surrendered,
-                "total": show_total(self.cards), "result": self.result}
+                "total": show_total(self.cards, self.done), "result": self.result}
 
     def state(self) -> list[int]:
         """Return the hand as ints for the state hash."""

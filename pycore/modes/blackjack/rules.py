@@ -631,7 +631,7 @@ class BlackjackSession(Session):
             "frame": self.frame, "phase": self.phase, "round": min(self.rounds_played + 1, c.rounds),
             "rounds": c.rounds, "to_act": self.to_act, "hand_index": self.hand_index,
             "dealer": dealer, "dealer_cards": len(self.dealer),
-            "dealer_total": show_total(self.dealer) if show_hole and self.dealer else
+            "dealer_total": show_total(self.dealer, self.phase in ("settled", "over")) if show_hole and self.dealer else
             (show_total(self.dealer[:1]) if self.dealer else ""),
             "shoe": len(self.shoe), "shoe_size": 52 * c.shoe_decks, "cut": self.cut, "running": self.running,
             "seats": seats, "you": seat, "log": list(self.log), "clock": self.clock,

@@ -208,6 +208,7 @@ def test_soft_totals_show_both_ways():
     assert show_total(parse_cards("Ah 6c Tc")) == "17"
     assert show_total(parse_cards("Ah Kc")) == "21"
     assert show_total(parse_cards("Th 6c Tc")) == "bust"
+    assert show_total(parse_cards("Ah 9c"), final=True) == "20"
 
 
 @pytest.mark.parametrize("seed", range(6))
