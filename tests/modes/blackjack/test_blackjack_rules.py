@@ -297,3 +297,30 @@ def test_a_shoe_that_runs_out_mid_hand_shuffles_what_is_not_on_the_table():
     on_table = s.dealer + s.hands[0][0].cards
     assert len(s.shoe) + len(on_table) == 52 * BASE.shoe_decks
     assert sorted(s.shoe + on_table) == sorted(list(range(52)) * BASE.shoe_decks)
+
+
+CHECKS = {"bet": lambda s, seat, a: s.can_bet(seat, a["amount"]), "sit_out": lambda s, seat, a: s.can_sit_out(seat),
+          "insure": lambda s, seat, a: s.can_insure(seat, a["take"]), "act": lambda s, seat, a: s.can_act(seat, a["action"])}
+
+
+@pytest.mark.parametrize("terms", [
+    {},
+    {"late_surrender": True, "dealer_hits_soft_17": True, "resplit_aces": True, "hit_split_aces": True},
+    {"double_on": "9-11", "double_after_split": False, "max_hands": 2, "peek": False, "shoe_decks": 1},
+])
+def test_every_ai_decision_is_legal_by_the_rules(terms):
+    from pycore.modes.blackjack import ai
+    decisions = 0
+    for seed in range(8):
+        config = replace(BASE, seats=5, rounds=12, pace=0, bankroll=300, **terms)
+        s = BlackjackSession(config=config, seed=seed,
+                             seats=[Seat.ai(("novice", "regular", "expert")[k % 3]) for k in range(5)])
+        while not s.is_finished():
+            for seat in range(5):
+                if (s.phase == "betting" and not s.hands[seat] and not s.sitting_out[seat]) or \
+                        (s.phase in ("insurance", "playing") and s.to_act == seat):
+                    move = ai.decide(s, seat)
+                    assert CHECKS[move["do"]](s, seat, move) is None, (move, seed)
+                    decisions += 1
+            s.tick([0] * 5)
+    assert decisions > 500

@@ -190,3 +190,22 @@ def test_coins_are_conserved_under_random_pads(seed):
                 assert not s.seats[e["seat"]].is_ai, e
         assert s.total_coins() == brought
         assert all(p >= 0 for p in s.purse)
+
+
+@pytest.mark.parametrize("wheel", ["european", "american"])
+def test_every_ai_decision_is_legal_by_the_rules(wheel):
+    from pycore.modes.roulette import ai
+    decisions = 0
+    for seed in range(6):
+        config = RouletteConfig(seats=3, rounds=5, bankroll=60, wheel=wheel, bet_seconds=5)
+        s = RouletteSession(config=config, seed=seed, seats=[Seat.ai("novice"), Seat.ai("regular"), Seat.ai("expert")])
+        while not s.is_finished():
+            if s.phase == "betting":
+                for seat in range(3):
+                    if not s.finished[seat]:
+                        move = ai.decide(s, seat)
+                        why = s.can_done(seat) if move["do"] == "done" else s.can_place(seat, move["spot"], move["amount"])
+                        assert why is None, move
+                        decisions += 1
+            s.tick([0] * 3)
+    assert decisions > 50
