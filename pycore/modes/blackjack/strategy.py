@@ -6,8 +6,10 @@ known) the player's two cards, and stay so for the rest of the hand (for hard to
 the upcard is removed). That is how published total-dependent charts are made, and it
 catches the few cells where six decks differ from an infinite deck (A,2 and A,4 double
 against a 5 and a 4). Probabilities and expectations are integers scaled by 2**40 (floor
-arithmetic), so every runtime builds the same table. For each dealer upcard it finds the dealer's final totals (conditioned on no
-blackjack when the dealer peeks), then the player's expectation of standing, hitting (and
+arithmetic), so every runtime builds the same table.
+
+For each dealer upcard it finds the dealer's final totals (conditioned on no blackjack
+when the dealer peeks), then the player's expectation of standing, hitting (and
 playing on optimally), doubling, splitting (resplits to the table's hand limit, the split
 aces rules, double after split) and surrendering, for every hard total, soft total and pair.
 The decision in a cell is the action of highest expectation among those the rules allow.
@@ -24,7 +26,6 @@ VALUES = tuple(range(1, 11))
 SHIFT = 40
 ONE = 1 << SHIFT
 Fixed = int   # an expectation or probability scaled by ONE
-DEALER_TOTALS = (17, 18, 19, 20, 21)
 BUST, NATURAL = 22, 23
 HIT, STAND, DOUBLE, SPLIT, SURRENDER = "H", "S", "D", "P", "R"
 ZERO = 0
@@ -197,8 +198,8 @@ class Strategy:
 
     ``hard[total][up]``, ``soft[total][up]`` and ``pairs[value][up]`` hold one of H, S, D,
     P, R (the action of highest expectation among those the rules allow on the first two
-    cards); ``fallback`` gives the choice when doubling or surrendering is not allowed any
-    more (a hand of three cards): H or S.
+    cards); ``hard_later`` and ``soft_later`` give the choice once doubling and surrender
+    are gone (a hand of three cards, or a move the rules refuse): H or S.
     """
 
     hard: dict[int, dict[int, str]]
