@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 MAGIC = b"PN"
-VERSION = 1
+VERSION = 2                      # 2: an Inputs run's pad words are run-length coded
 MAX_MESSAGE = 64 * 1024          # a WebRTC data channel carries this in one message everywhere
 MAX_SEATS = 8
 MAX_RUN = 240                    # pad words of one seat in one packet (4 s at 60 frames a second)
@@ -87,6 +87,19 @@ class Writer:
         self.buf += struct.pack(f"<{len(words)}H", *words)
         return self
 
+    def held(self, words: "tuple[int, ...]") -> "Writer":
+        """Write pad words run-length coded: the count, then (repeat, word) pairs (a held pad costs 3 bytes)."""
+        self.uvar(len(words))
+        i = 0
+        while i < len(words):
+            j = i + 1
+            while j < len(words) and words[j] == words[i]:
+                j += 1
+            self.uvar(j - i)
+            self.buf += struct.pack("<H", words[i])
+            i = j
+        return self
+
     def blob(self, data: bytes) -> "Writer":
         self.uvar(len(data))
         self.buf += data
@@ -144,6 +157,16 @@ class Reader:
     def words(self, what: str) -> "tuple[int, ...]":
         n = self.count(what, MAX_RUN)
         return struct.unpack(f"<{n}H", self._take(2 * n, what))
+
+    def held(self, what: str) -> "tuple[int, ...]":
+        n = self.count(what, MAX_RUN)
+        out: list[int] = []
+        while len(out) < n:
+            repeat = self.uvar(f"a repeat of {what}", n - len(out))
+            if not repeat:
+                raise WireError(f"a repeat of {what} is 0")
+            out.extend(struct.unpack("<H", self._take(2, what)) * repeat)
+        return tuple(out)
 
     def blob(self, what: str, top: int) -> bytes:
         n = self.uvar(f"the length of {what}", top)
@@ -363,7 +386,7 @@ class Inputs:
             w.uvar(a)
         w.uvar(len(self.runs))
         for seat, first, words in self.runs:
-            w.u8(seat).uvar(first).words(words)
+            w.u8(seat).uvar(first).held(words)
         w.uvar(len(self.actions))
         for seat, frame, act in self.actions:
             w.u8(seat).uvar(frame).blob(action_text(act))
@@ -380,7 +403,7 @@ class Inputs:
         runs = []
         for _ in range(r.count("runs", MAX_SEATS)):
             seat, first = r.u8("a run's seat", MAX_SEATS - 1), r.uvar("a run's first frame")
-            runs.append((seat, first, r.words("pad words in a run")))
+            runs.append((seat, first, r.held("pad words in a run")))
         actions = tuple((r.u8("an action's seat", MAX_SEATS - 1), r.uvar("an action's frame"), read_action(r, "an action"))
                         for _ in range(r.count("actions", MAX_ACTIONS)))
         checks = tuple((r.uvar("a checkpoint frame"), r.u64("a checkpoint hash"))

@@ -29,7 +29,7 @@ AI = -1                 # the owner of a seat no peer plays
 CHECK_EVERY = 30        # frames between state-hash checkpoints
 DROP_AFTER_MS = 3000    # silence after which the host gives a guest's seat to the AI
 PING_EVERY_MS = 500
-CATCH_UP = 4            # frames one step may simulate when a peer is behind
+CATCH_UP = 4            # frames one step may simulate when a peer is behind the clock
 LATE_STEPS = 6          # steps without a frame before the page says whom it waits for (0.1 s)
 KEEP_CHECKS = 64        # own checkpoints remembered for comparing late hashes
 RECORDING = "parlor-netplay-1"
@@ -110,6 +110,7 @@ class Lockstep(Endpoint):
         self.ended = ""
         self.rejected: list[str] = []
         self.stalled = 0
+        self.clock = session.frame       # display frames stepped: the frame the simulation keeps to
         self._checkpoint()
 
     # -- what is known ----------------------------------------------------------------
@@ -139,21 +140,27 @@ class Lockstep(Endpoint):
 
     # -- the local player's frame ----------------------------------------------------------
     def step(self, pad: int = 0, actions: "Sequence[dict] | None" = None) -> list[dict]:
-        """Schedule the local pad an input delay ahead, then simulate every frame whose pads are all known."""
+        """Advance the wall clock one display frame: schedule the local pad an input delay ahead, then simulate.
+
+        The simulation keeps to the clock (one frame a step) so the input delay stays a
+        cushion for the pads in flight; only a peer behind the clock (after waiting for a
+        late pad) simulates up to ``CATCH_UP`` frames a step.
+        """
         if not self.running:
             return []
+        self.clock += 1
         seat = self.seat
-        if seat is not None and seat not in self.dropped and len(self.words[seat]) <= self.session.frame + self.delay:
+        if seat is not None and seat not in self.dropped and len(self.words[seat]) < self.clock + self.delay:
             frame = len(self.words[seat])
             self.words[seat].append(pad & 0xFFFF)
             if actions:
                 self.actions[seat][frame] = [dict(a) for a in actions][:MAX_ACTIONS]
         events: list[dict] = []
         start = self.session.frame
-        for _ in range(CATCH_UP):
-            if not self.running or self.waiting_for():
-                break
+        budget = CATCH_UP if self.clock - start > 1 else 1
+        while budget and self.session.frame < self.clock and self.running and not self.waiting_for():
             events.extend(self._tick())
+            budget -= 1
         self.stalled = 0 if self.session.frame > start else self.stalled + 1
         return events
 
@@ -319,7 +326,7 @@ class Lockstep(Endpoint):
             if end > start:
                 runs.append((seat, start, tuple(self.words[seat][start:end])))
         acks = tuple(len(w) for w in self.words)
-        return Inputs(acks, tuple(runs), tuple(actions), tuple(self.checks[-2:]),
+        return Inputs(acks, tuple(runs), tuple(actions), tuple(self.checks[-1:]),
                       tuple(sorted(self.dropped.items())) if self.me == HOST else ())
 
     def _drop_silent(self, now: int) -> None:

@@ -147,7 +147,7 @@ def test_hosted_refusals_change_nothing():
     assert host.receive(1, encode(Pads(5, 0, (1,))), 0) == "peer 1 acknowledges view 5; only 1 were sent"
     assert host.receive(1, encode(Pads(0, 3, (1,))), 0) == "peer 1's pads start at 3; the host holds only 0"
     assert host.receive(2, encode(Pads(0, 0, (1,))), 0) == "Peer 2 is not at this table."
-    assert host.receive(1, b"PN\x01\x09", 0).startswith("truncated")
+    assert host.receive(1, b"PN\x02\x09", 0).startswith("truncated")
     assert (g.received, list(g.queue), g.acked) == before
     assert guest.receive(0, encode(View(1, 1, 4, 0)), 0) == "the host acknowledges pads or actions this guest never sent"
     assert guest.receive(0, encode(View(1, 1, 0, 0, b"junk")), 0) == "the view is not zlib data (Error -3 while decompressing data: incorrect header check)"
