@@ -32,6 +32,10 @@ PING_EVERY_MS = 500
 CATCH_UP = 4            # frames one step may simulate when a peer is behind the clock
 LATE_STEPS = 6          # steps without a frame before the page says whom it waits for (0.1 s)
 KEEP_CHECKS = 64        # own checkpoints remembered for comparing late hashes
+BYE_COPIES = 3          # a Bye goes out this many times at once: at 10 % loss all are lost once in a thousand
+TELL_EVERY_MS = 100     # a dropped guest is told so this often...
+TELL_FOR_MS = 2000      # ...for this long, in case it still hears the host
+DROPPED = "You were silent too long: the host gave your seat to the AI."
 RECORDING = "parlor-netplay-1"
 
 
@@ -106,6 +110,9 @@ class Lockstep(Endpoint):
         self.checks: list[tuple[int, int]] = []
         self.mine: dict[int, int] = {}
         self.theirs: dict[int, dict[int, int]] = {link: {} for link in self.links}
+        self.reported: dict[int, dict[int, int]] = {link: {} for link in self.links}   # each link's checkpoints
+        self.farewell: dict[int, int] = {}        # dropped link -> when it was dropped (it is told for a while)
+        self.told_at = -TELL_EVERY_MS
         self.desync: "Desync | None" = None
         self.ended = ""
         self.rejected: list[str] = []
@@ -214,22 +221,52 @@ class Lockstep(Endpoint):
                 return f"a pong stamped {msg.stamp} comes from the future (now {now})"
             self.rtt[peer] = now - msg.stamp
         elif isinstance(msg, Desync):
+            reason = self._check_desync(peer, msg)
+            if reason:
+                return reason
             if self.desync is None:
                 self.desync = msg
         elif isinstance(msg, Bye):
             if peer == HOST:
                 self.ended = f"The host left: {msg.reason}" if msg.reason else "The host left; the game is over."
             else:
-                self._drop(peer)
+                self._drop(peer, now, silent=False)
         else:
             return f"a {type(msg).__name__} message has no place in a running lockstep game"
         self.heard[peer] = now
+        return None
+
+    def _check_desync(self, peer: int, msg: Desync) -> "str | None":
+        """Return why a desync report is not believed: it must name its sender's own hash, as reported, for a
+        checkpoint the sender played, against the host (from a guest) and, about this peer, this peer's own hash."""
+        if msg.peer != peer:
+            return f"peer {peer} reports a desync of peer {msg.peer}; a peer reports only its own hash"
+        if self.me == HOST and msg.other != HOST:
+            return f"peer {peer} reports a desync with peer {msg.other}; a guest compares only with the host"
+        if msg.other == peer or not (msg.other == HOST or msg.other in peers_of(self.owners)):
+            return f"peer {peer} reports a desync with peer {msg.other}, who is not another peer at this table"
+        said = self.reported[peer].get(msg.frame)
+        if said is None:
+            return f"peer {peer} reports a desync at frame {msg.frame}, a checkpoint it never reported playing"
+        if said != msg.hash:
+            return f"peer {peer} reports hash {msg.hash:016x} at frame {msg.frame}; it reported {said:016x}"
+        if msg.other == self.me:
+            mine = self.mine.get(msg.frame)
+            if mine is None:
+                return f"peer {peer} reports a desync with this peer at frame {msg.frame}, which it has not checked"
+            if mine != msg.other_hash or mine == msg.hash:
+                return f"peer {peer} reports this peer's hash at frame {msg.frame} wrongly"
         return None
 
     def _check_inputs(self, peer: int, msg: Inputs) -> "str | None":
         n = len(self.owners)
         if len(msg.acks) != n:
             return f"peer {peer} acknowledges {len(msg.acks)} seats; this table has {n}"
+        for seat, ack in enumerate(msg.acks):      # the host sends every seat's pads, a guest its own
+            mine_to_send = self.owners[seat] != peer if self.me == HOST else seat == self.seat
+            if mine_to_send and ack > len(self.words[seat]) and seat not in self.dropped:
+                return (f"peer {peer} acknowledges {ack} pads of seat {seat + 1}; "
+                        f"only {len(self.words[seat])} were sent")
         in_run: dict[int, range] = {}
         for seat, first, words in msg.runs:
             if seat >= n:
@@ -256,15 +293,16 @@ class Lockstep(Endpoint):
                 return f"peer {peer} announced a drop; only the host does"
             if seat >= n or self.owners[seat] == AI:
                 return f"the host dropped seat {seat + 1}, which no peer plays"
-            if seat not in self.dropped and frame < self.session.frame:
+            if seat != self.seat and seat not in self.dropped and frame < self.session.frame:
                 return (f"the host gave seat {seat + 1} to the AI from frame {frame}, "
                         f"but this peer has already simulated frame {self.session.frame - 1}")
         return None
 
     def _apply_inputs(self, peer: int, msg: Inputs) -> None:
+        if self.seat is not None and any(seat == self.seat for seat, _ in msg.drops):
+            self.ended = self.ended or DROPPED
+            return
         for seat, frame in msg.drops:
-            if seat == self.seat and not self.ended:
-                self.ended = "You were silent too long: the host gave your seat to the AI."
             if seat not in self.dropped:
                 self.dropped[seat] = frame
                 del self.words[seat][frame:]
@@ -282,12 +320,15 @@ class Lockstep(Endpoint):
         for seat, frame, act in msg.actions:
             if frame in fresh.get(seat, range(0)):
                 self.actions[seat].setdefault(frame, []).append(act)
-        theirs = self.theirs[peer]
+        theirs, reported = self.theirs[peer], self.reported[peer]
         for f, h in msg.checks:
-            if f not in theirs and (not self.mine or f >= min(self.mine)):
-                theirs[f] = h
-        while len(theirs) > KEEP_CHECKS:
-            del theirs[min(theirs)]
+            if f not in reported:
+                reported[f] = h
+                if not self.mine or f >= min(self.mine):
+                    theirs[f] = h
+        for kept in (theirs, reported):
+            while len(kept) > KEEP_CHECKS:
+                del kept[min(kept)]
         self._compare()
 
     # -- bytes out ---------------------------------------------------------------------
@@ -308,6 +349,14 @@ class Lockstep(Endpoint):
             self.pongs[link] = []
             if ping:
                 out.append((link, encode(Ping(now))))
+        if self.farewell and now - self.told_at >= TELL_EVERY_MS:
+            self.told_at = now
+            for link, dropped_at in list(self.farewell.items()):
+                if now - dropped_at > TELL_FOR_MS:
+                    del self.farewell[link]
+                    continue
+                seats = tuple((s, f) for s, f in sorted(self.dropped.items()) if self.owners[s] == link)
+                out.append((link, encode(Inputs(tuple(len(w) for w in self.words), (), (), (), seats))))
         return out
 
     def _inputs_for(self, link: int) -> Inputs:
@@ -336,20 +385,25 @@ class Lockstep(Endpoint):
             return
         for link in list(self.links):
             if now - self.heard[link] > self.drop_after_ms:
-                self._drop(link)
+                self._drop(link, now, silent=True)
 
-    def _drop(self, link: int) -> None:
-        """Give ``link``'s seats to the AI from the first frame the host lacks their pads for."""
+    def _drop(self, link: int, now: int, *, silent: bool) -> None:
+        """Give ``link``'s seats to the AI from the first frame the host lacks their pads for.
+
+        A silent guest may still hear the host: it is told, for a while, that its seat is gone.
+        """
         if self.me != HOST or link not in self.links:
             return
         for seat, owner in enumerate(self.owners):
             if owner == link and seat not in self.dropped:
                 self.dropped[seat] = len(self.words[seat])
         self.links.remove(link)
+        if silent:
+            self.farewell[link] = now
 
     def leave(self) -> list[tuple[int, bytes]]:
-        """Return the goodbye to every link and end the game here."""
-        out = [(link, encode(Bye("left the game"))) for link in self.links]
+        """Return the goodbye to every link (a few copies, so loss does not leave them waiting) and end the game."""
+        out = [(link, encode(Bye("left the game"))) for link in self.links for _ in range(BYE_COPIES)]
         self.ended = self.ended or "You left the game."
         return out
 
