@@ -25,6 +25,7 @@ MAX_ACTIONS = 32                 # pointer actions in one packet
 MAX_CHECKS = 4                   # state-hash checkpoints in one packet
 MAX_FRAME = (1 << 31) - 1
 MAX_INFLATED = 1 << 20           # bytes a compressed view or record may inflate to
+MAX_DEPTH = 32                   # nested tables and lists in any JSON a peer sends (a view is about 6 deep)
 COMMITMENT_BYTES = 32
 SALT_BYTES = 16
 
@@ -190,12 +191,40 @@ def action_text(action: dict) -> bytes:
     return json.dumps(action, separators=(",", ":"), sort_keys=True).encode("utf-8")
 
 
-def read_action(r: Reader, what: str) -> dict:
-    raw = r.blob(what, MAX_ACTION)
+def depth(text: bytes) -> int:
+    """Return how deeply JSON text nests its tables and lists (brackets inside strings do not count)."""
+    deepest = level = 0
+    quoted = escaped = False
+    for byte in text:
+        if quoted:
+            if escaped:
+                escaped = False
+            elif byte == 0x5C:            # backslash
+                escaped = True
+            elif byte == 0x22:            # closing quote
+                quoted = False
+        elif byte == 0x22:
+            quoted = True
+        elif byte in (0x5B, 0x7B):        # [ {
+            level += 1
+            deepest = max(deepest, level)
+        elif byte in (0x5D, 0x7D):        # ] }
+            level -= 1
+    return deepest
+
+
+def loads(text: bytes, what: str) -> Any:
+    """Return the plain data in JSON text from another machine, refusing text nested past :data:`MAX_DEPTH`."""
+    if depth(text) > MAX_DEPTH:
+        raise WireError(f"{what} nests deeper than {MAX_DEPTH} levels")
     try:
-        act = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+        return json.loads(text.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
         raise WireError(f"{what} is not JSON text") from None
+
+
+def read_action(r: Reader, what: str) -> dict:
+    act = loads(r.blob(what, MAX_ACTION), what)
     if not isinstance(act, dict) or not isinstance(act.get("do"), str):
         raise WireError(f"{what} is not a table with a 'do' name")
     return act
@@ -232,12 +261,7 @@ def inflate(data: bytes, what: str) -> bytes:
 
 def unpack_json(data: bytes, what: str) -> Any:
     """Return the plain data :func:`pack_json` packed, or raise WireError."""
-    try:
-        return json.loads(inflate(data, what).decode("utf-8"))
-    except (UnicodeDecodeError, ValueError) as e:
-        if isinstance(e, WireError):
-            raise
-        raise WireError(f"{what} is not JSON text") from None
+    return loads(inflate(data, what), what)
 
 
 # -- the messages ----------------------------------------------------------------------------

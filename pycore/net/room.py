@@ -301,24 +301,37 @@ class GuestRoom(_Room):
         return None
 
     def _start(self, msg: Start, now: int) -> "str | None":
+        """Open the game the Start describes; refuse (changing nothing) one this guest cannot play."""
+        if not msg.seats or len(msg.owners) != len(msg.seats) or msg.owners[msg.seat] != self.me:
+            return "the start gives this guest a seat that is not its own"
+        if any(owner != AI and not HOST <= owner < 255 for owner in msg.owners):
+            return "the start names a seat's peer that is not a peer"
+        if (msg.model == LOCKSTEP_MODEL) != (not msg.commitment):
+            return "the start's model and its commitment disagree"
         try:
             inst = self.pack.instance(msg.instance)
             seats = [replace(Seat.parse(spec), name=clean_name(name, "")) for spec, name in zip(msg.seats, msg.names)]
+            spec = inst.spec
+            if not spec.min_seats <= len(seats) <= spec.max_seats:
+                raise ValueError(f"{spec.title} seats {spec.min_seats} to {spec.max_seats} players, not {len(seats)}.")
+            if (msg.model == HOSTED_MODEL) != (spec.netplay == HOSTED):
+                raise ValueError(f"{spec.title} is played {spec.netplay}, not {MODELS[msg.model]}.")
+            opener: Callable[[int], Session] = lambda seed: spec.session(config=inst.config, seed=seed,
+                                                                            seats=list(seats))
+            game: "Lockstep | HostedGuest"
+            if msg.model == LOCKSTEP_MODEL:
+                game = Lockstep(opener(msg.seed), me=self.me, owners=list(msg.owners), delay=msg.delay,
+                                instance=inst.id, check_every=msg.check_every or CHECK_EVERY,
+                                drop_after_ms=self.drop_after_ms, now=now, pack=self.pack)
+            else:
+                opener(0)                   # a seating the mode refuses is refused here, not at the reveal
+                game = HostedGuest(me=self.me, seat=msg.seat, commitment_bytes=msg.commitment, opener=opener,
+                                   drop_after_ms=self.drop_after_ms, now=now, pack=self.pack,
+                                   frame_bound=spec.frame_bound(inst.config))
         except (KeyError, ValueError) as e:
             self.error = f"The host's game cannot start here: {e.args[0]}"
             return self.error
-        if len(msg.owners) != len(seats) or msg.owners[msg.seat] != self.me:
-            return "the start gives this guest a seat that is not its own"
-        self.instance = inst
-        opener: Callable[[int], Session] = lambda seed: inst.spec.session(config=inst.config, seed=seed,
-                                                                             seats=list(seats))
-        if msg.model == LOCKSTEP_MODEL:
-            self.game = Lockstep(opener(msg.seed), me=self.me, owners=list(msg.owners), delay=msg.delay,
-                                 instance=inst.id, check_every=msg.check_every or CHECK_EVERY,
-                                 drop_after_ms=self.drop_after_ms, now=now, pack=self.pack)
-        else:
-            self.game = HostedGuest(me=self.me, seat=msg.seat, commitment_bytes=msg.commitment, opener=opener,
-                                    drop_after_ms=self.drop_after_ms, now=now, pack=self.pack)
+        self.instance, self.game = inst, game
         return None
 
     def outgoing(self, now: int) -> list[tuple[int, bytes]]:

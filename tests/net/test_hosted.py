@@ -92,7 +92,7 @@ def test_guest_pads_and_actions_reach_the_host_despite_loss():
 def test_a_deal_that_is_not_the_committed_one_is_caught():
     peers = dash_table()
     wire = Wire(peers, loss=0, seed=2)
-    while not peers[0].session.is_finished():
+    while not peers[1].finished:
         wire.tick(lambda pid, f: 0x20)
     host, guest = peers[0], peers[1]
     honest = host.reveal()
@@ -102,7 +102,7 @@ def test_a_deal_that_is_not_the_committed_one_is_caught():
     # a host that dealt from another seed but committed to this one: the views it sent do not replay
     cheat = HostedGuest(me=1, seat=1, commitment_bytes=commitment(6, SALT),
                         opener=lambda s: Dash(seed=s, seats=[Seat.human(), Seat.human(), Seat.ai()], length=3000))
-    cheat.seen = dict(guest.seen)
+    cheat.seen, cheat.end = dict(guest.seen), guest.end
     forged = honest.__class__(6, SALT, honest.final_hash, honest.record)
     assert cheat.verify(forged).startswith(DEAL_MISMATCH)
     assert guest.verify(honest.__class__(honest.seed, honest.salt, honest.final_hash, b"junk")).startswith(
