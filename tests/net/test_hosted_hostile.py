@@ -97,11 +97,11 @@ def start_for(instance, seats, owners, seat=1, model=0, commitment=b""):
 def test_a_start_the_guest_cannot_play_is_refused_without_raising():
     guest = GuestRoom(1, practice_pack())
     before = snapshot(guest)
-    zero = start_for("practice-race", (), (), seat=0)
+    zero = start_for("practice-races", (), (), seat=0)
     assert guest.receive(0, zero, 0) == "the start gives this guest a seat that is not its own"
     assert snapshot(guest) == before
-    crowd = start_for("practice-duel", ["human"] * 5, [0, 1, -1, -1, -1], model=1, commitment=bytes(32))
+    crowd = start_for("practice-card_duels", ["human"] * 5, [0, 1, -1, -1, -1], model=1, commitment=bytes(32))
     assert guest.receive(0, crowd, 0) == "The host's game cannot start here: Grid Duel seats 2 to 2 players, not 5."
     assert guest.game is None
-    ok = start_for("practice-duel", ["human"] * 2, [0, 1], model=1, commitment=bytes(32))
+    ok = start_for("practice-card_duels", ["human"] * 2, [0, 1], model=1, commitment=bytes(32))
     assert guest.receive(0, ok, 0) is None and guest.game is not None
