@@ -556,7 +556,7 @@ class Trade:
         return cls(r.uvar("the trade number"), r.uvar("the trade ack"), r.blob("the trade message", 32 * 1024))
 
 
-MESSAGES: dict[int, type] = {m.TYPE: m for m in (Hello, Lobby, Ready, Start, Ping, Pong, Inputs, Desync,
+MESSAGES: dict[int, Any] = {m.TYPE: m for m in (Hello, Lobby, Ready, Start, Ping, Pong, Inputs, Desync,
                                                  Pads, View, Reveal, Bye, Trade)}
 
 

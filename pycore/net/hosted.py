@@ -131,7 +131,7 @@ class HostedHost(Endpoint):
         if len(salt) != SALT_BYTES:
             raise ValueError(f"the salt is {len(salt)} bytes, expected {SALT_BYTES}")
         self.session = session
-        self.driver = RoundDriver(pack, session)  # type: ignore[arg-type]  (no pack: the session cues no rounds)
+        self.driver = RoundDriver(pack, session)
         self.instance = instance
         self.me = HOST
         self.owners = list(owners)
@@ -405,7 +405,7 @@ class HostedGuest(Endpoint):
         if commitment(reveal.seed, reveal.salt) != self.commitment:
             return f"{DEAL_MISMATCH}: the revealed seed is not the one the host committed to"
         try:
-            driver = RoundDriver(self.pack, self.opener(reveal.seed))  # type: ignore[arg-type]
+            driver = RoundDriver(self.pack, self.opener(reveal.seed))
             session = driver.session
             runs, actions, changes = read_record(unpack_json(reveal.record, "the record"), len(session.seats),
                                                  session.frame, self.end)

@@ -86,7 +86,7 @@ class Lockstep(Endpoint):
         if len(owners) != len(session.seats):
             raise ValueError(f"{len(owners)} seat owners for {len(session.seats)} seats")
         self.session = session
-        self.driver = RoundDriver(pack, session)  # type: ignore[arg-type]  (no pack: the session cues no rounds)
+        self.driver = RoundDriver(pack, session)
         self.instance = instance
         self.me = me
         self.owners = list(owners)
@@ -360,7 +360,8 @@ class Lockstep(Endpoint):
         return out
 
     def _inputs_for(self, link: int) -> Inputs:
-        runs, actions = [], []
+        runs: list[tuple[int, int, tuple[int, ...]]] = []
+        actions: list[tuple[int, int, dict]] = []
         for seat, owner in enumerate(self.owners):
             if owner in (AI, link):
                 continue
@@ -462,7 +463,7 @@ class Lockstep(Endpoint):
 def replay(recording: dict, session: Session, pack: "Pack | None" = None) -> list[tuple[int, int]]:
     """Re-run a recording on a fresh ``session``; return its checkpoints (frame, hash) to set beside the recorded ones."""
     check_every = recording["check_every"]
-    driver = RoundDriver(pack, session)  # type: ignore[arg-type]
+    driver = RoundDriver(pack, session)
     drops = {seat: f for seat, f in recording["drops"]}
     actions: dict[int, dict[int, list[dict]]] = {}
     for f, seat, act in recording["actions"]:
