@@ -287,17 +287,19 @@ class GuestRoom(_Room):
             msg = decode(data)
         except WireError as e:
             return str(e)
-        self.heard = now
         if isinstance(msg, Lobby):
             self.lobby_msg = msg
         elif isinstance(msg, Ping):
             self.pongs.append(msg.stamp)
         elif isinstance(msg, Start):
-            return self._start(msg, now)
+            reason = self._start(msg, now)
+            if reason:
+                return reason
         elif isinstance(msg, Bye):
             self.error = msg.reason or "The host closed the room."
         elif not isinstance(msg, (Pong, Inputs, View)):
             return f"a {type(msg).__name__} message has no place in the lobby"
+        self.heard = now
         return None
 
     def _start(self, msg: Start, now: int) -> "str | None":

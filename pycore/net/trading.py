@@ -46,10 +46,21 @@ class Channel:
         self.sent_at = -RESEND_MS
 
     def check(self, msg: Trade) -> "str | None":
-        """Return why an arrived message cannot be taken (an ack of payloads never sent), or None."""
+        """Return why an arrived message cannot be taken (an ack of payloads never sent, a payload that is not
+        a trade message), or None; a refused message is not taken at all, so its number stays free."""
         if msg.ack > self.last:
             return f"the trade ack {msg.ack} is beyond the {self.last} trade messages sent"
+        if msg.seq == 0:
+            return "a bare trade ack carries no message" if msg.payload else None
+        try:
+            cards_trade.decode(msg.payload)
+        except CodecError as e:
+            return str(e)
         return None
+
+    def next_in_order(self, msg: Trade) -> bool:
+        """Return True if ``msg`` is the payload :meth:`accept` would deliver now."""
+        return msg.seq == self.got + 1
 
     def accept(self, msg: Trade) -> list[bytes]:
         """Take one arrived message (already checked); return its payload if it is the next in order."""
@@ -179,16 +190,13 @@ class HostTrades:
 
     def receive(self, peer: int, msg: Trade) -> "str | None":
         """Take a guest's trade message; return the reason one was refused, or None."""
-        channel = self.channels.setdefault(peer, Channel())
+        channel = self.channels.get(peer) or Channel()
         reason = channel.check(msg)
         if reason:
             return reason
+        self.channels[peer] = channel
         for payload in channel.accept(msg):
-            try:
-                message = cards_trade.decode(payload)
-            except CodecError as e:
-                reason = str(e)
-                continue
+            message = cards_trade.decode(payload)         # checked above
             if isinstance(message, Holdings):
                 table = self._table(peer, 1)
             elif peer in self.tables:
@@ -252,16 +260,13 @@ class GuestTrades:
         reason = self.channel.check(msg)
         if reason:
             return reason
+        if self.channel.next_in_order(msg):
+            settled = cards_trade.decode(msg.payload)
+            if isinstance(settled, Settled) and self.confirmed.get(settled.revision) != settled.lines:
+                return f"a settlement of offer {settled.revision}, which this side did not confirm"
         for payload in self.channel.accept(msg):
-            try:
-                message = cards_trade.decode(payload)
-            except CodecError as e:
-                reason = str(e)
-                continue
+            message = cards_trade.decode(payload)
             if isinstance(message, Settled):
-                if self.confirmed.get(message.revision) != message.lines:
-                    reason = f"a settlement of offer {message.revision}, which this side did not confirm"
-                    continue
                 del self.confirmed[message.revision]
             elif isinstance(message, (Offer, Cancel)):
                 # the table moved on: an earlier offer can no longer be settled
