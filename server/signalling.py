@@ -30,10 +30,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from pycore.modes.registry import MAX_SEATS   # the largest table a mode seats: the one ceiling
 from pycore.net.codec import depth
 
 MAX_MESSAGE = 16 * 1024        # an SDP offer with its candidates fits many times over
-MAX_SEATS = 6
 MAX_ROOMS = 1000
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"   # no I or O: codes are read aloud
 CODE_LENGTH = 4

@@ -19,6 +19,7 @@ from typing import Sequence
 
 from pycore.host.rounds import RoundDriver
 from pycore.kernel.digest import Digest
+from pycore.kernel.mode import Netplay
 from pycore.kernel.session import Seat, Session
 from pycore.packs import Pack
 
@@ -78,7 +79,7 @@ def peers_of(owners: Sequence[int]) -> list[int]:
 class Lockstep(Endpoint):
     """One peer of a lockstep game: its copy of the session, the pads it knows, its links."""
 
-    model = "lockstep"
+    model = Netplay.LOCKSTEP
 
     def __init__(self, session: Session, *, me: int, owners: Sequence[int], delay: int, instance: str = "",
                  check_every: int = CHECK_EVERY, drop_after_ms: int = DROP_AFTER_MS, now: int = 0,
@@ -423,7 +424,7 @@ class Lockstep(Endpoint):
             state = "waiting" if waiting else "playing"
         d = self.desync
         return {
-            "model": self.model, "state": state, "frame": s.frame, "seat": self.seat, "delay": self.delay,
+            "model": self.model.label, "state": state, "frame": s.frame, "seat": self.seat, "delay": self.delay,
             "waiting_for": waiting, "rtt": {str(k): v for k, v in sorted(self.rtt.items())},
             "dropped": [[seat, f] for seat, f in sorted(self.dropped.items())],
             "hash": f"{self.checks[-1][1]:016x}", "checked_frame": self.checks[-1][0],
@@ -449,7 +450,7 @@ class Lockstep(Endpoint):
         """Return every simulated frame's pads and actions, the drops and checkpoints, as plain data."""
         frames = self.session.frame
         return {
-            "format": RECORDING, "model": self.model, "instance": self.instance, "seed": self.session.seed,
+            "format": RECORDING, "model": self.model.label, "instance": self.instance, "seed": self.session.seed,
             "seats": list(self.first_seats), "delay": self.delay, "check_every": self.check_every, "frames": frames,
             "pads": [[self._word(seat, f) for seat in range(len(self.owners))] for f in range(frames)],
             "actions": [[f, seat, a] for seat, by_frame in enumerate(self.actions)
