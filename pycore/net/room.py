@@ -10,7 +10,7 @@ no netplay code of its own.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from pycore.kernel.mode import Netplay
@@ -24,6 +24,7 @@ from .lockstep import AI, CHECK_EVERY, DROP_AFTER_MS, HOST, PING_EVERY_MS, Locks
 from .trading import GuestTrades, HostTrades
 
 LOBBY_EVERY_MS = 250
+RTT_SAMPLES = 8          # round trips kept per guest (four seconds of pings); the delay covers the slowest
 MAX_NAME = 24
 
 
@@ -41,7 +42,8 @@ class Member:
     name: str
     seat: int
     ready: bool = False
-    rtt: int = -1
+    rtt: int = -1                       # the slowest of the recent round trips: the delay must cover it
+    rtts: list[int] = field(default_factory=list)
     heard: int = 0
     started: bool = False
 
@@ -173,7 +175,8 @@ class HostRoom(_Room):
         elif isinstance(msg, Pong):
             if msg.stamp > now:
                 return f"a pong stamped {msg.stamp} comes from the future (now {now})"
-            m.rtt = now - msg.stamp
+            m.rtts = m.rtts[-(RTT_SAMPLES - 1):] + [now - msg.stamp]
+            m.rtt = max(m.rtts)
         elif isinstance(msg, Bye):
             del self.members[peer]
         else:

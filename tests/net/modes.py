@@ -76,10 +76,11 @@ class Paced(Lockstep):
         return events
 
 
-def bad_network_match(kind: str, n: int, frames: int, *, seed: int = 1, wire: "dict | None" = None) -> dict:
+def bad_network_match(kind: str, n: int, frames: int, *, seed: int = 1, wire: "dict | None" = None,
+                      delay: "int | None" = None) -> dict:
     """Play ``kind``'s practice instance between ``n`` peers over a bad wire until ``frames`` frames (games back to back).
 
-    The input delay is the one the lobby picks for the wire's worst round trip. Return the
+    The input delay (unless given) is the one the lobby picks for the wire's worst round trip. Return the
     figures: display frames stepped and stalled, frames that jumped, bytes a second per peer,
     the input delay, and whether every peer's per-frame hashes are equal.
     """
@@ -87,7 +88,7 @@ def bad_network_match(kind: str, n: int, frames: int, *, seed: int = 1, wire: "d
     inst = [i for i in pack.instances if i.kind == kind][0]
     n = min(n, inst.spec.max_seats)
     w = dict(BAD, **(wire or {}))
-    delay = delay_for_rtt(2 * (w["delay"] + w["jitter"]))
+    delay = delay or delay_for_rtt(2 * (w["delay"] + w["jitter"]))
     played, games, steps, stalls, jumps, equal, seconds = 0, 0, 0, 0, 0, True, 0
     sent = [0] * n
     packets = 0
