@@ -95,6 +95,7 @@ def main() -> None:
     args = parser.parse_args()
     figures = {"clean": race_bytes(0, 1, 0, 0), "bad": race_bytes(10, 30, 20, 5),
                "bad_network": [bad_network_match(kind, 4, 5000) for kind in ("races", "golf")],
+               "delays": [bad_network_match("races", 4, 5000, delay=d) for d in (10, 11, 15)],
                "loopback": loopback_rtt()}
     if args.json:
         print(json.dumps(figures, indent=1))
@@ -113,6 +114,8 @@ def main() -> None:
               + ", ".join(str(b) for b in f["bytes_per_second"][1:])
               + f"; an input packet averages {f['input_packet_bytes']['host']} bytes from the host, "
               f"{f['input_packet_bytes']['guest']} from a guest; equal per-frame hashes: {f['equal_hashes']}")
+    print("the same race at other input delays: " + "; ".join(
+        f"{f['input_delay']} frames: {f['stalled_percent']} % stalled, {f['jumped']} jumped" for f in figures["delays"]))
     lb = figures["loopback"]
     print(f"loopback round trip (UDP, encode+decode): median {lb['median_us']} us, p99 {lb['p99_us']} us "
           f"over {lb['rounds']} rounds; input delay chosen: {lb['input_delay_chosen']} frames")
