@@ -24,7 +24,7 @@ from pycore.packs import Pack
 
 from .codec import (MAX_ACTIONS, MAX_RUN, SALT_BYTES, Bye, Endpoint, Pads, Ping, Pong, Reveal, View, WireError,
                     canonical, decode, deflate, encode, inflate, pack_json, unpack_json)
-from .lockstep import DROP_AFTER_MS, HOST, PING_EVERY_MS, hand_to_ai, peers_of, table_hash
+from .lockstep import BYE_COPIES, DROP_AFTER_MS, HOST, PING_EVERY_MS, hand_to_ai, peers_of, table_hash
 
 VIEW_RESEND_MS = 100     # an unacknowledged view goes again after this long
 REVEAL_RESEND_MS = 1000
@@ -276,7 +276,7 @@ class HostedHost(Endpoint):
 
     def leave(self) -> list[tuple[int, bytes]]:
         """Return the goodbye to every guest: the game ends for everyone."""
-        out = [(peer, encode(Bye("The host left; the game is over."))) for peer in self.links]
+        out = [(peer, encode(Bye("The host left; the game is over."))) for peer in self.links for _ in range(BYE_COPIES)]
         self.ended = self.ended or "You left the game; it is over for everyone."
         return out
 
@@ -463,7 +463,7 @@ class HostedGuest(Endpoint):
     def leave(self) -> list[tuple[int, bytes]]:
         """Return the goodbye to the host."""
         self.ended = self.ended or "You left the game."
-        return [(HOST, encode(Bye("left the game")))]
+        return [(HOST, encode(Bye("left the game")))] * BYE_COPIES
 
     def status(self) -> dict:
         """Return the page's status as plain data."""

@@ -1,4 +1,4 @@
-"""A hostile host cannot crash, freeze or fool a hosted guest, nor a guest's room with its Start."""
+"""A hostile host cannot crash, freeze or fool a hosted guest, nor a guest's room with its Start; goodbyes get through."""
 
 import time
 import zlib
@@ -105,3 +105,19 @@ def test_a_start_the_guest_cannot_play_is_refused_without_raising():
     assert guest.game is None
     ok = start_for("practice-card_duels", ["human"] * 2, [0, 1], model=1, commitment=bytes(32))
     assert guest.receive(0, ok, 0) is None and guest.game is not None
+
+
+def test_a_leaving_hosted_guest_s_bye_reaches_the_host_through_ten_percent_loss():
+    heard = 0
+    for trial in range(300):
+        peers = dash_table()
+        wire = Wire(peers, loss=10, seed=trial)
+        for _ in range(10):
+            wire.tick(lambda pid, f: 0)
+        wire.flight = []
+        for dst, data in peers[1].leave():
+            wire.send(1, dst, data)
+        for _, _, src, dst, data in wire.flight:
+            peers[dst].receive(src, data, wire.now + 200)
+        heard += 1 not in peers[0].links          # the seat is the AI's at once, not after 3 s of silence
+    assert heard >= 299
