@@ -1,16 +1,18 @@
 """Lockstep netplay: every peer runs the whole session and only pad words travel.
 
 Peers form a star around the host (peer 0), which relays every guest's pads to the others.
-Each pad word is stamped with the frame it is for, an input delay ahead of the frame being
-simulated; every packet repeats all the words the receiver has not acknowledged, so a lost
-packet costs nothing. A frame is simulated only when every seat's word for it is known.
+Each pad word is stamped with the frame it is for, an input delay ahead of the display
+clock (the steps taken); every packet repeats all the words the receiver has not
+acknowledged, so a lost packet costs nothing. A frame is simulated only when every seat's
+word for it is known, and no sooner than the clock reaches it, so the delay stays a cushion
+for the pads in flight; a peer behind the clock catches up a few frames a step.
 Peers exchange ``state_hash`` checkpoints; a mismatch stops the game with the frame and both
 hashes. A guest silent past a timeout is dropped: the host announces the frame from which its
 seat is an AI, which is the first frame the host never had its pad for, so no peer can have
 simulated that frame yet, and every peer switches the seat at that frame.
 
-Time comes from outside (milliseconds passed to ``receive`` and ``outgoing``): the rules
-hold no clock.
+Time comes from outside (milliseconds passed to ``receive`` and ``outgoing``, one ``step``
+per display frame): the rules hold no clock.
 """
 
 from __future__ import annotations
