@@ -419,6 +419,8 @@ class HostedGuest(Endpoint):
             f = session.frame
             for count, words in runs:
                 for _ in range(count):
+                    if session.is_finished():     # the host stops at the end: no record runs past it
+                        raise ValueError(f"the record runs on after the game ended at frame {f}")
                     checked += self._check_view(driver)
                     for seat in changes.get(f, ()):
                         hand_to_ai(driver, seat)      # a hosted game changes a seat only when its guest drops

@@ -121,3 +121,18 @@ def test_a_leaving_hosted_guest_s_bye_reaches_the_host_through_ten_percent_loss(
             peers[dst].receive(src, data, wire.now + 200)
         heard += 1 not in peers[0].links          # the seat is the AI's at once, not after 3 s of silence
     assert heard >= 299
+
+
+def test_a_host_claiming_an_endless_game_costs_no_more_than_the_real_one():
+    # a View that says the game ended at frame 4,194,303 and a 52-byte record of that many idle frames:
+    # the replay stops where the game really ends (before: 20 s and 536 MB to verify)
+    peers, wire, _ = finished_table()
+    host = peers[0]
+    g = dash_table()[1]                                       # a guest that saw only the claimed last view
+    end = (1 << 22) - 1
+    assert g.receive(0, encode(View(end, g.seq + 1, 0, 0, pack_json({}), True)), wire.now) is None and g.end == end
+    idle = pack_json({"pads": [[end, [0, 0, 0]]], "actions": [], "seats": []})
+    started = time.perf_counter()
+    assert g.receive(0, reveal(host, idle), wire.now) is None
+    assert time.perf_counter() - started < 2
+    assert g.verdict.startswith(f"{DEAL_MISMATCH}: the record cannot be replayed (the record runs on after the game ended")
