@@ -24,7 +24,8 @@ from pycore.packs import Pack
 
 from .codec import (MAX_ACTIONS, MAX_RUN, SALT_BYTES, Bye, Endpoint, Pads, Ping, Pong, Reveal, View, WireError,
                     canonical, decode, deflate, encode, inflate, pack_json, unpack_json)
-from .lockstep import BYE_COPIES, DROP_AFTER_MS, HOST, PING_EVERY_MS, hand_to_ai, peers_of, table_hash
+from .lockstep import (BYE_COPIES, DROP_AFTER_MS, DROPPED, HOST, PING_EVERY_MS, TELL_EVERY_MS, TELL_FOR_MS,
+                       hand_to_ai, peers_of, table_hash)
 
 VIEW_RESEND_MS = 100     # an unacknowledged view goes again after this long
 REVEAL_RESEND_MS = 1000
@@ -153,6 +154,8 @@ class HostedHost(Endpoint):
         self.rtt: dict[int, int] = {}
         self.ended = ""
         self.rejected: list[str] = []
+        self.farewell: dict[int, int] = {}        # guest dropped for silence -> when (it is told for a while)
+        self.told_at = -TELL_EVERY_MS
         self._refresh_views()
 
     @property
@@ -241,8 +244,15 @@ class HostedHost(Endpoint):
             return []
         for peer in list(self.links):
             if now - self.guests[peer].heard > self.drop_after_ms:
-                self._drop(peer)
+                self._drop(peer, now)
         out: list[tuple[int, bytes]] = []
+        if self.farewell and now - self.told_at >= TELL_EVERY_MS:
+            self.told_at = now
+            for peer, dropped_at in list(self.farewell.items()):
+                if now - dropped_at > TELL_FOR_MS:
+                    del self.farewell[peer]
+                else:
+                    out.append((peer, encode(Bye(DROPPED))))
         ping = now - self.pinged >= PING_EVERY_MS
         if ping:
             self.pinged = now
@@ -268,11 +278,14 @@ class HostedHost(Endpoint):
         return Reveal(s.seed, self.salt, table_hash(self.driver),
                       pack_record(self.pads, self.applied_actions, s.seat_changes))
 
-    def _drop(self, peer: int) -> None:
-        """Give a silent or departed guest's seat to the AI from the next frame."""
+    def _drop(self, peer: int, now: "int | None" = None) -> None:
+        """Give a silent or departed guest's seat to the AI from the next frame; a silent one (``now`` given)
+        is told so for a while, in case it still hears the host."""
         if peer in self.links:
             self.links.remove(peer)
             hand_to_ai(self.driver, self.guests[peer].seat)
+            if now is not None:
+                self.farewell[peer] = now
 
     def leave(self) -> list[tuple[int, bytes]]:
         """Return the goodbye to every guest: the game ends for everyone."""

@@ -136,3 +136,13 @@ def test_a_host_claiming_an_endless_game_costs_no_more_than_the_real_one():
     assert g.receive(0, reveal(host, idle), wire.now) is None
     assert time.perf_counter() - started < 2
     assert g.verdict.startswith(f"{DEAL_MISMATCH}: the record cannot be replayed (the record runs on after the game ended")
+
+
+def test_a_hosted_guest_the_host_cannot_hear_is_told_it_was_dropped():
+    peers = dash_table(drop_after_ms=1000)
+    wire = Wire(peers, loss=10, seed=3)
+    wire.tamper = lambda src, dst, data: b"" if src == 1 and wire.frame > 60 else data    # its packets stop arriving
+    for _ in range(200):
+        wire.tick(lambda pid, f: 0)
+    assert peers[0].session.seats[1].is_ai
+    assert peers[1].status()["message"] == "You were silent too long: the host gave your seat to the AI."
