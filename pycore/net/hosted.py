@@ -31,6 +31,7 @@ VIEW_RESEND_MS = 100     # an unacknowledged view goes again after this long
 REVEAL_RESEND_MS = 1000
 MAX_RECORD_FRAMES = 1 << 22   # frames any record may claim, whatever the mode (19 hours at 60 a second)
 MAX_BACKLOG = 30         # pad words a guest may be ahead before the oldest are skipped
+MAX_WAITING_ACTIONS = 2 * MAX_ACTIONS   # a guest's actions waiting for the host's next ticks (it plays 32 a tick)
 DEAL_VERIFIED = "deal verified"
 DEAL_MISMATCH = "deal did not match"
 
@@ -177,14 +178,18 @@ class HostedHost(Endpoint):
                 return f"peer {peer} acknowledges view {msg.ack_view}; only {g.seq} were sent"
             if msg.first > g.received:
                 return f"peer {peer}'s pads start at {msg.first}; the host holds only {g.received}"
+            last = g.actions[-1][0] if g.actions else g.applied
+            new = [(seq, act) for seq, act in msg.actions if seq > last]
+            if len(g.actions) + len(new) > MAX_WAITING_ACTIONS:
+                return (f"peer {peer} has sent {len(g.actions) + len(new)} actions the host has not played; "
+                        f"at most {MAX_WAITING_ACTIONS}")
             g.acked = max(g.acked, msg.ack_view)
             fresh = msg.words[g.received - msg.first:]
             g.queue.extend(fresh)
             g.received += len(fresh)
             if len(g.queue) > MAX_BACKLOG:
                 del g.queue[:len(g.queue) - MAX_BACKLOG]
-            last = g.actions[-1][0] if g.actions else g.applied
-            g.actions.extend((seq, act) for seq, act in msg.actions if seq > last)
+            g.actions.extend(new)
         elif isinstance(msg, Ping):
             g.pongs.append(msg.stamp)
         elif isinstance(msg, Pong):
@@ -289,7 +294,8 @@ class HostedHost(Endpoint):
 
     def leave(self) -> list[tuple[int, bytes]]:
         """Return the goodbye to every guest: the game ends for everyone."""
-        out = [(peer, encode(Bye("The host left; the game is over."))) for peer in self.links for _ in range(BYE_COPIES)]
+        bye = encode(Bye("The host left; the game is over."))
+        out = [(peer, bye) for peer in self.links for _ in range(BYE_COPIES)]
         self.ended = self.ended or "You left the game; it is over for everyone."
         return out
 

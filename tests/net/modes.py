@@ -1,4 +1,4 @@
-"""Matches of registered modes between lockstep peers: games back to back until 5,000 frames, on a lossy wire or a bad network."""
+"""Matches of registered modes between lockstep peers, games back to back: on a lossy wire, or on a bad network."""
 
 import time
 
@@ -47,7 +47,8 @@ def play_match(kind: str, n: int) -> None:
     assert time.perf_counter() - started < 30
 
 
-BAD = {"loss": 10, "delay": 20, "jitter": 67, "dup": 3, "reorder": 3}   # 10 % loss, 20-87 ms one way, 3 % twice, 3 % held back
+# 10 % loss, 20-87 ms one way, 3 % delivered twice, 3 % held back a few frames more
+BAD = {"loss": 10, "delay": 20, "jitter": 67, "dup": 3, "reorder": 3}
 
 
 class Paced(Lockstep):
@@ -78,7 +79,7 @@ class Paced(Lockstep):
 
 def bad_network_match(kind: str, n: int, frames: int, *, seed: int = 1, wire: "dict | None" = None,
                       delay: "int | None" = None) -> dict:
-    """Play ``kind``'s practice instance between ``n`` peers over a bad wire until ``frames`` frames (games back to back).
+    """Play ``kind``'s practice instance between ``n`` peers on a bad wire for ``frames`` frames, games back to back.
 
     The input delay (unless given) is the one the lobby picks for the wire's worst round trip. Return the
     figures: display frames stepped and stalled, frames that jumped, bytes a second per peer,

@@ -146,3 +146,17 @@ def test_a_hosted_guest_the_host_cannot_hear_is_told_it_was_dropped():
         wire.tick(lambda pid, f: 0)
     assert peers[0].session.seats[1].is_ai
     assert peers[1].status()["message"] == "You were silent too long: the host gave your seat to the AI."
+
+
+def test_a_guest_flooding_actions_is_refused_past_what_the_host_can_play():
+    from pycore.net.codec import Pads
+
+    peers = dash_table()
+    host = peers[0]
+    flood = lambda first: encode(Pads(0, 0, (), tuple((first + k, {"do": "tap"}) for k in range(32))))
+    assert host.receive(1, flood(1), 0) is None and host.receive(1, flood(33), 0) is None
+    before = snapshot(host)
+    assert host.receive(1, flood(65), 0) == "peer 1 has sent 96 actions the host has not played; at most 64"
+    assert snapshot(host) == before
+    host.step(0)                                             # the host plays 32 a tick: room again
+    assert host.receive(1, flood(65), 0) is None
