@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any, Callable, Sequence
 
+from pycore.host.drivers import table_view
 from pycore.host.rounds import RoundDriver
 from pycore.kernel.session import Session
 from pycore.packs import Pack
@@ -190,7 +191,7 @@ class HostedHost(Endpoint):
 
     def _refresh_views(self) -> None:
         for g in self.guests.values():
-            text = canonical(self.driver.view(g.seat))
+            text = canonical(table_view(self.driver, g.seat))
             if text != g.text:
                 g.text = text
                 g.data = deflate(text)
@@ -389,7 +390,7 @@ class HostedGuest(Endpoint):
         want = self.seen.get(frame)
         if want is None:
             return 0
-        if view_digest(canonical(driver.view(self.seat))) != want:
+        if view_digest(canonical(table_view(driver, self.seat))) != want:
             raise _Mismatch(f"the view sent at frame {frame} is not the one the seed deals")
         return 1
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable
 
+from pycore.host.drivers import model_of
 from pycore.kernel.mode import HOSTED
 from pycore.kernel.session import Seat, Session
 from pycore.packs import Instance, Pack
@@ -94,7 +95,7 @@ class HostRoom(_Room):
         self.pack_id = pack_id
         self.seats = seats
         self.name = clean_name(name, "Host")
-        self.model = HOSTED_MODEL if spec.netplay == HOSTED else LOCKSTEP_MODEL
+        self.model = HOSTED_MODEL if model_of(instance, pack) == HOSTED else LOCKSTEP_MODEL
         self.members: dict[int, Member] = {}
         self.drop_after_ms = drop_after_ms
         self.game: "Lockstep | HostedHost | None" = None
