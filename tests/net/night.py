@@ -71,7 +71,7 @@ detail = "One hole."
 knobs = { holes = 1 }
 
 [[party_nights.rounds]]
-instance = "practice-race"
+instance = "practice-races"
 title = "A lap"
 detail = "One lap."
 knobs = { laps = 1 }

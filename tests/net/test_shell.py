@@ -83,7 +83,7 @@ def settled_as_results(arcade: Arcade, before: int) -> int:
 
 
 def test_a_grid_duel_online_ends_on_both_results_cards_and_each_settles_its_own_seat():
-    peers, wire = gather(practice_pack(), "practice-duel", 2)
+    peers, wire = gather(practice_pack(), "practice-card_duels", 2)
     host, guest = peers[0].arcade, peers[1].arcade
     while wire.frame < 100 and guest.screen != PLAYING:
         wire.tick(lambda pid, f: 0)
@@ -108,7 +108,7 @@ def test_a_grid_duel_online_ends_on_both_results_cards_and_each_settles_its_own_
 
 
 def test_a_guest_whose_deal_proof_fails_settles_nothing_and_says_why(monkeypatch):
-    peers, wire = gather(practice_pack(), "practice-duel", 2)
+    peers, wire = gather(practice_pack(), "practice-card_duels", 2)
     host, guest = peers[0].arcade, peers[1].arcade
     honest = hosted_module.HostedHost.reveal
 
@@ -126,7 +126,7 @@ def test_a_guest_whose_deal_proof_fails_settles_nothing_and_says_why(monkeypatch
 
 
 def test_a_lockstep_race_online_settles_each_seat_from_its_own_copy():
-    peers, wire = gather(practice_pack(), "practice-race", 3)
+    peers, wire = gather(practice_pack(), "practice-races", 3)
     host, guest = peers[0].arcade, peers[1].arcade
     golds = [host.profile["gold"], guest.profile["gold"]]
     play_out(wire, peers, 40_000, pads=lambda pid, f: 0x20 | (0x4000 if f % 2 else 0))   # hold Right, tap Cross
@@ -139,7 +139,7 @@ def test_a_lockstep_race_online_settles_each_seat_from_its_own_copy():
 
 
 def test_quitting_an_online_game_leaves_the_room_and_the_seat_goes_to_the_ai():
-    peers, wire = gather(practice_pack(), "practice-race", 2, loss=0)
+    peers, wire = gather(practice_pack(), "practice-races", 2, loss=0)
     host, guest = peers[0].arcade, peers[1].arcade
     for _ in range(120):
         wire.tick(lambda pid, f: 0)
@@ -208,8 +208,8 @@ def test_an_online_party_night_with_hidden_rounds_runs_hosted_and_leaks_no_card(
 
 def test_a_night_runs_hosted_when_any_round_it_cues_is_hosted():
     pack = practice_pack()
-    assert model_of(pack.instance("practice-night"), pack) == "hosted"     # its poker round hides cards
-    assert model_of(pack.instance("practice-race"), pack) == "lockstep"
-    assert model_of(pack.instance("practice-duel"), pack) == "hosted"
+    assert model_of(pack.instance("practice-party_nights"), pack) == "hosted"     # its poker round hides cards
+    assert model_of(pack.instance("practice-races"), pack) == "lockstep"
+    assert model_of(pack.instance("practice-card_duels"), pack) == "hosted"
     opened = open_night_pack()
     assert model_of(opened.instance("open-night"), opened) == "lockstep"   # golf and a race hide nothing
