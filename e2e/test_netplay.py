@@ -220,15 +220,15 @@ SCAN_HIDDEN = """
 import pycore.net.hosted as H
 H.SCAN = {}
 H.EVERYTHING = set()
-_refresh = H.HostedHost._refresh_views
-def _scanned(self):
-    _refresh(self)
+H.UNSCANNED = getattr(H, "UNSCANNED", None) or H.HostedHost.__dict__["_refresh_views"]
+def _night_scanned(self):
+    H.UNSCANNED(self)
     for g in self.guests.values():
         d, inner = self.driver, self.driver.round_seat(g.seat)
         hidden = d.round.hidden_from(inner) if d.round is not None and inner is not None else d.session.hidden_from(g.seat)
         H.SCAN.setdefault(g.seq, list(hidden))
         H.EVERYTHING.update(hidden)
-H.HostedHost._refresh_views = _scanned
+H.HostedHost._refresh_views = _night_scanned
 """
 
 
@@ -243,7 +243,7 @@ def test_an_online_party_night_with_a_poker_and_a_duel_round_sends_the_guest_no_
     host.evaluate(f"window.parlor.python({json.dumps(SCAN_HIDDEN)})")
     guest.evaluate("window.parlorNet.record = true; window.parlorNet.received = []")
     gather(host, guest, "nights-cards")
-    assert host.evaluate("parlorNet.start()") == {"ok": True}
+    assert host.evaluate("parlorNet.start()") == {"ok": True}, host.evaluate("document.getElementById('net-words').textContent")
     playing(host, guest)
     assert [state(p)["model"] for p in (host, guest)] == ["hosted", "hosted"]
     rounds: list[str] = []
@@ -260,10 +260,12 @@ def test_an_online_party_night_with_a_poker_and_a_duel_round_sends_the_guest_no_
             if st["screen"] != "playing":
                 continue
             v = view(page)
-            move = my_move(v, st["seat"]) if v and "grid" in v else None
-            if move is not None:
-                press(page, duel_key(v["seats"][st["seat"]], *move), 100)
-            elif v and "grid" not in v:
+            if st["round"] == "nights-duel" and v and "grid" in v:
+                seat = st["round_seat"]
+                move = my_move(v, seat)
+                if move is not None:
+                    press(page, duel_key(v["seats"][seat], *move), 100)
+            elif st["round"] == "nights-poker":
                 press(page, "z", 100)                  # poker: commit the action offered (check or call)
         time.sleep(0.1)
     ends = [state(p) for p in (host, guest)]

@@ -334,6 +334,7 @@ class Arcade:
             "session_frame": game.get("frame"),
             "state_hash": game.get("hash"),
             "round": game.get("round"),
+            "round_seat": game.get("round_seat"),
             "message": self.driver.message() if self.driver is not None else "",
             "results": self.results.to_plain() if self.results else None,
             "note": self.note,

@@ -50,7 +50,7 @@ class Driver(Protocol):
         """Return the sentence shown over the game ('' while all is well)."""
 
     def state(self) -> dict:
-        """Return the frame and state hash (hex) as plain data, for the page and the tests."""
+        """Return the frame, state hash (hex), the cued round playing and the player's seat in it, as plain data."""
 
     def leave(self) -> None:
         """Leave the game (online: say goodbye; the others' AI takes the seat)."""
@@ -117,10 +117,11 @@ class LocalDriver:
         return ""
 
     def state(self) -> dict:
-        """Return the session's frame, state hash and the round playing."""
+        """Return the session's frame, state hash, the round playing and the player's seat in it."""
         cue = self.rounds.cue
         return {"frame": self.session.frame, "hash": f"{self.session.state_hash():016x}",
-                "round": cue.instance if cue else None}
+                "round": cue.instance if cue else None,
+                "round_seat": self.rounds.round_seat(self.seat) if self.seat is not None else None}
 
     def leave(self) -> None:
         """Leave: nothing to tell anyone."""

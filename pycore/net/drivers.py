@@ -66,10 +66,11 @@ class _SessionDriver:
         return self.game.status()["message"]
 
     def state(self) -> dict:
-        """Return the frame, the checked hash (the round's folded in) and the round playing."""
-        cue = self.game.driver.cue
-        return {"frame": self.session.frame, "hash": f"{table_hash(self.game.driver):016x}",
-                "round": cue.instance if cue else None}
+        """Return the frame, the checked hash (the round's folded in), the round playing and this seat in it."""
+        rounds = self.game.driver
+        return {"frame": self.session.frame, "hash": f"{table_hash(rounds):016x}",
+                "round": rounds.cue.instance if rounds.cue else None,
+                "round_seat": rounds.round_seat(self.seat) if self.seat is not None else None}
 
     def leave(self) -> None:
         """Leave: the room sends the goodbye."""
@@ -148,10 +149,12 @@ class HostedGuestDriver:
         return self.game.status()["message"]
 
     def state(self) -> dict:
-        """Return the host's frame of the last view, and the round it shows (no hash: the state is the host's)."""
-        table = self.game.view
-        name = table.get("instance") if isinstance(table, dict) else None
-        return {"frame": self.game.frame, "hash": None, "round": name if isinstance(name, str) and name else None}
+        """Return the host's frame of the last view, the round it shows and this seat in it (no hash: the state is the host's)."""
+        table = self.game.view if isinstance(self.game.view, dict) else {}
+        name = table.get("instance")
+        playing = isinstance(name, str) and bool(name)
+        return {"frame": self.game.frame, "hash": None, "round": name if playing else None,
+                "round_seat": table.get("seat") if playing else None}
 
     def leave(self) -> None:
         """Leave: the room sends the goodbye."""

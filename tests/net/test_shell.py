@@ -175,7 +175,7 @@ def test_an_online_party_night_with_hidden_rounds_runs_hosted_and_leaks_no_card(
     monkeypatch.setattr(hosted_module.HostedHost, "_refresh_views", recorded)
     peers, wire = gather(pack, "nights-cards", 2)
     host, guest = peers[0].arcade, peers[1].arcade
-    leaks, views, own_seen, rounds = [], 0, 0, []
+    leaks, views, own_seen, rounds, seen_seats = [], 0, 0, [], set()
 
     def watch(src, dst, data):
         nonlocal views, own_seen
@@ -198,8 +198,11 @@ def test_an_online_party_night_with_hidden_rounds_runs_hosted_and_leaks_no_card(
         cue = host.room.room.game.driver.cue
         if cue is not None and cue.instance not in rounds:
             rounds.append(cue.instance)
+        if guest.screen == PLAYING and guest.state()["round"] is not None:
+            seen_seats.add(guest.state()["round_seat"])
     assert host.driver.model == guest.driver.model == "hosted"
     assert rounds == ["nights-poker", "nights-duel"]
+    assert seen_seats and seen_seats <= {0, 1}                         # the guest knows its seat in each round
     assert host.screen == guest.screen == RESULTS and guest.note == "The host's deal: deal verified."
     assert leaks == [] and views > 50 and everything                   # cards were hidden, none arrived
     assert own_seen > 0                                                # and the guest's own hole cards did
