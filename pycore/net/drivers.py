@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from pycore.host.drivers import draw_table_view
-from pycore.kernel.mode import HOSTED, LOCKSTEP
+from pycore.kernel.mode import Netplay
 from pycore.kernel.session import Action, Event, Results, Seat, Session
 from pycore.packs import Instance, Pack
 from pycore.prims import Stage, rgb
@@ -26,7 +26,7 @@ from .lockstep import Lockstep, table_hash
 class _SessionDriver:
     """What a lockstep peer and a hosted host share: the session runs here, the table is drawn from it."""
 
-    model = LOCKSTEP
+    model = Netplay.LOCKSTEP.label
 
     def __init__(self, game: "Lockstep | HostedHost", instance: Instance) -> None:
         self.game = game
@@ -79,19 +79,19 @@ class _SessionDriver:
 class LockstepDriver(_SessionDriver):
     """A lockstep peer: the whole session runs here and on every other peer, only pads travel."""
 
-    model = LOCKSTEP
+    model = Netplay.LOCKSTEP.label
 
 
 class HostedHostDriver(_SessionDriver):
     """The host of a hosted game: the session runs here alone; each guest is sent its seat's view."""
 
-    model = HOSTED
+    model = Netplay.HOSTED.label
 
 
 class HostedGuestDriver:
     """A guest of a hosted game: sends its pads, draws the views the host sends, settles once the deal is proved."""
 
-    model = HOSTED
+    model = Netplay.HOSTED.label
 
     def __init__(self, game: HostedGuest, instance: Instance, pack: Pack) -> None:
         self.game = game

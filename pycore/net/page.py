@@ -19,6 +19,7 @@ from .codec import SALT_BYTES
 from .drivers import HostedGuestDriver, HostedHostDriver, LockstepDriver
 from .hosted import HostedGuest, HostedHost
 from .room import GuestRoom, HostRoom
+from .trading import HostTrades
 
 
 class PageRoom:
@@ -79,13 +80,14 @@ class PageRoom:
             if not isinstance(lines, list) or not all(isinstance(x, list) and len(x) == 3 for x in lines):
                 return "An offer is a list of [side, card id, count] lines."
             lines = [(int(side), str(card), int(count)) for side, card, count in lines]
-        if isinstance(room, HostRoom):
+        trades = room.trades
+        if isinstance(trades, HostTrades):
             if do == "offer":
-                return room.trades.offer(peer, lines)
-            return room.trades.confirm(peer) if do == "confirm" else room.trades.cancel(peer)
+                return trades.offer(peer, lines)
+            return trades.confirm(peer) if do == "confirm" else trades.cancel(peer)
         if do == "offer":
-            return room.trades.offer(lines)
-        return room.trades.confirm() if do == "confirm" else room.trades.cancel()
+            return trades.offer(lines)
+        return trades.confirm() if do == "confirm" else trades.cancel()
 
     def ready(self, flag: bool) -> None:
         """Say this guest is (not) ready."""

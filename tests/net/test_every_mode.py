@@ -3,6 +3,7 @@
 import pytest
 
 from pycore.host.drivers import model_of
+from pycore.kernel.mode import Netplay
 from pycore.net.room import GuestRoom, HostRoom
 from pycore.packs import practice_pack
 from tests.net.night import open_night_pack
@@ -28,7 +29,7 @@ def test_every_instance_plays_online(inst):
     host, guest = peers[0].game, peers[1].game
     assert host.model == guest.model == model_of(inst, PACK)
     assert not host.rejected and not guest.rejected
-    if host.model == "lockstep":
+    if host.model == Netplay.LOCKSTEP:
         last = min(host.checks[-1][0], guest.checks[-1][0])
         assert (host.session.frame > FRAMES // 2 or host.session.is_finished()) and last > 0
         assert [c for c in host.checks if c[0] <= last] == [c for c in guest.checks if c[0] <= last]

@@ -13,6 +13,7 @@ import base64
 
 from pycore.host.arcade import LOBBY, PLAYING, RESULTS, Arcade
 from pycore.host.drivers import model_of
+from pycore.kernel.mode import Netplay
 from pycore.net import hosted as hosted_module
 from pycore.net.codec import View, decode, inflate
 from pycore.net.hosted import DEAL_MISMATCH, DEAL_VERIFIED
@@ -211,8 +212,8 @@ def test_an_online_party_night_with_hidden_rounds_runs_hosted_and_leaks_no_card(
 
 def test_a_night_runs_hosted_when_any_round_it_cues_is_hosted():
     pack = practice_pack()
-    assert model_of(pack.instance("practice-party_nights"), pack) == "hosted"     # its poker round hides cards
-    assert model_of(pack.instance("practice-races"), pack) == "lockstep"
-    assert model_of(pack.instance("practice-card_duels"), pack) == "hosted"
+    assert model_of(pack.instance("practice-party_nights"), pack) == Netplay.HOSTED     # its poker round hides cards
+    assert model_of(pack.instance("practice-races"), pack) == Netplay.LOCKSTEP
+    assert model_of(pack.instance("practice-card_duels"), pack) == Netplay.HOSTED
     opened = open_night_pack()
-    assert model_of(opened.instance("open-night"), opened) == "lockstep"   # golf and a race hide nothing
+    assert model_of(opened.instance("open-night"), opened) == Netplay.LOCKSTEP   # golf and a race hide nothing

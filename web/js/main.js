@@ -4,7 +4,7 @@
 // is the arcade's like any other: this loop ticks and draws it, and carries the room's bytes
 // (web/js/net.js moves them over the data channels).
 
-import { Engine } from "./boot.js";
+import { Engine } from "./engine_client.js";
 import { decodeFrame, Renderer } from "./prims.js";
 import { Pad, SHOWN, bit, keyLabel } from "./input.js";
 import { damagedSaves, restoreStored } from "./save.js";

@@ -324,6 +324,14 @@ class CardDuelsSession(Session):
             "taken": self.taken,
         }
 
+    def hidden_from(self, seat: int) -> list:
+        """Return nothing: both hands lie face up (the open rule), so no seat holds a secret.
+
+        Grid Duel is hosted for another reason: a player's own deck comes from that player's
+        collection, which only the host's session needs.
+        """
+        return []
+
     def write_state(self, d: Digest) -> None:
         """Write every field the rules read, the RNG state included."""
         d.int(self.rng.get_state()).str(self.phase).int(self.turn).int(self.starter).int(self.placed)

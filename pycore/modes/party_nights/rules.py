@@ -27,6 +27,12 @@ INTRO, ROUND, SCORES, PICK, PODIUM, OVER = "intro", "round", "scores", "pick", "
 SEED_MASK = (1 << 63) - 1
 
 
+def frame_bound(config: PartyNightsConfig) -> int:
+    """Return the most frames a night can last: every round's intro, pick, cap and scoreboard, then the podium."""
+    per_round = INTRO_FRAMES + PICK_FRAMES + config.round_frames + SCORES_FRAMES + 2
+    return len(config.rounds) * per_round + PODIUM_FRAMES + 2
+
+
 class PartyNightsSession(Session):
     """A party night for 2 to 4 seats: its scoreboard, the round it cues, the picks and the podium."""
 
@@ -292,7 +298,7 @@ class PartyNightsSession(Session):
             return self._begin(self.remaining[0], -1)
         self.picker, self.cursor = self.last_place(), 0
         if self.seats[self.picker].is_ai:
-            return self._picked(ai.pick(self, self.picker), self.picker)
+            return self._picked(ai.decide(self, self.picker), self.picker)
         self._to(PICK)
         return [{"kind": "picking", "seat": self.picker}]
 
@@ -309,12 +315,12 @@ class PartyNightsSession(Session):
             return f"{self.config.rounds[index].title} has been played already."
         return None
 
-    def pick(self, seat: int, index: int) -> "str | None":
-        """Pick round ``index`` as the next one for ``seat`` (last place); return the reason if refused."""
+    def pick(self, seat: int, index: int) -> list[Event]:
+        """Pick round ``index`` as the next one for ``seat`` (last place); return the events (a refusal changes nothing)."""
         reason = self.can_pick(seat, index)
-        if reason is None:
-            self._picked(index, seat)
-        return reason
+        if reason:
+            return [refused(seat, reason)]
+        return self._picked(index, seat)
 
     def _picked(self, index: int, seat: int) -> list[Event]:
         return [{"kind": "picked", "seat": seat, "round": index}] + self._begin(index, seat)
@@ -323,13 +329,12 @@ class PartyNightsSession(Session):
         """The picker moves the cursor and picks with the pad, or clicks a round; an AI picker picks at once."""
         seat = self.picker
         if self.seats[seat].is_ai:    # the picker's chair went to the AI mid-pick
-            return self._picked(ai.pick(self, seat), seat)
+            return self._picked(ai.decide(self, seat), seat)
         for s, acts in actions.items():
             for act in acts:
                 if act.get("do") != "pick":
                     continue
-                reason = self.can_pick(s, act.get("round"))
-                return [refused(s, reason)] if reason else self._picked(act["round"], s)
+                return self.pick(s, act.get("round"))
         count = len(self.remaining)
         if self.edges.pressed(seat, pad.LEFT) or self.edges.pressed(seat, pad.UP):
             self.cursor = (self.cursor - 1) % count
@@ -349,18 +354,19 @@ class PartyNightsSession(Session):
             return f"{self.seats[seat].label(seat)} has left already."
         return None
 
-    def leave(self, seat: int) -> "str | None":
-        """Let ``seat`` leave: its total stands, nothing more is scored and no prize won; return the reason if refused.
+    def leave(self, seat: int) -> list[Event]:
+        """Let ``seat`` leave: its total stands, nothing more is scored and no prize won; return the events.
 
-        With fewer than two players still in, the night ends early, without prizes.
+        With fewer than two players still in, the night ends early, without prizes. A
+        refusal changes nothing.
         """
         reason = self.can_leave(seat)
         if reason:
-            return reason
+            return [refused(seat, reason)]
         self.left[seat], self.board = True, None
         if len(self.still_in()) < 2:
             self.ended_early, self.cue, self.picker = True, None, -1
             self._to(PODIUM)
         elif self.phase == PICK and seat == self.picker:
             self._next()
-        return None
+        return [{"kind": "left", "seat": seat}]

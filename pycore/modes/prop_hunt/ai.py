@@ -51,16 +51,16 @@ def _point(p: "Point | None") -> tuple[int, int, int]:
     return (0, 0, 0) if p is None else (1, p[0], p[1])
 
 
-def decide(s: Any, seat: int) -> Move:
+def decide(session: Any, seat: int) -> Move:
     """Return an AI seat's move this frame: its (dx, dy) and the actions it takes, as a click sends them."""
-    if s.out[seat]:
+    if session.out[seat]:
         return 0, 0, []
-    mem, tier = s.minds[seat], s.seats[seat].tier
+    mem, tier = session.minds[seat], session.seats[seat].tier
     acts: list[Action] = []
-    if s.role[seat] == HIDER:
-        dx, dy = _hider(s, seat, mem, tier, acts)
+    if session.role[seat] == HIDER:
+        dx, dy = _hider(session, seat, mem, tier, acts)
     else:
-        dx, dy = _hunter(s, seat, mem, tier, acts)
+        dx, dy = _hunter(session, seat, mem, tier, acts)
     return dx, dy, acts
 
 
