@@ -24,9 +24,17 @@ LOCAL = "local"
 class Driver(Protocol):
     """What runs the arcade's game: the session here, a lockstep peer, or either side of a hosted game."""
 
-    model: str                   # "local", "lockstep" or "hosted"
-    seat: "int | None"           # the seat this player plays (None: an AI-only table)
-    seats: Sequence[Seat]        # every seat, for the results card
+    @property
+    def model(self) -> str:
+        """Return "local", "lockstep" or "hosted"."""
+
+    @property
+    def seat(self) -> "int | None":
+        """Return the seat this player plays (None: an AI-only table)."""
+
+    @property
+    def seats(self) -> Sequence[Seat]:
+        """Return every seat, for the results card."""
 
     def tick(self, words: Sequence[int], actions: Sequence[Action]) -> list[Event]:
         """Play one local frame with the local seats' pad words and the player's clicks; return its events."""
@@ -59,8 +67,13 @@ class Driver(Protocol):
 class Room(Protocol):
     """An open online room as the arcade holds it: the lobby, then the driver of the game it started."""
 
-    instance: "Instance | None"
-    closed: bool                 # left: only its goodbyes are still to send
+    @property
+    def instance(self) -> "Instance | None":
+        """Return the instance the room plays (None until a guest hears the host's start)."""
+
+    @property
+    def closed(self) -> bool:
+        """True once left: only its goodbyes are still to send."""
 
     def driver(self) -> "Driver | None":
         """Return the game's driver once the game has started (each call the same one), else None."""
