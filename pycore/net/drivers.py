@@ -119,9 +119,14 @@ class HostedGuestDriver:
         return table.get("view") if isinstance(table, dict) and isinstance(table.get("view"), dict) else None
 
     def draw(self, stage: Stage, seat: int) -> None:
-        """Draw the last view the host sent, with the screen it names."""
-        reason = ("Waiting for the host's first view." if self.game.view is None else
-                  draw_table_view(stage, self.pack, self.instance, self.game.view, len(self.seats)))
+        """Draw the last view the host sent, with the screen it names; a view no screen can draw is said in words."""
+        if self.game.view is None:
+            reason: "str | None" = "Waiting for the host's first view."
+        else:
+            try:
+                reason = draw_table_view(stage, self.pack, self.instance, self.game.view, len(self.seats))
+            except (KeyError, IndexError, TypeError, ValueError, AttributeError) as e:   # the view came over the wire
+                reason = f"The host's view cannot be drawn ({type(e).__name__})."
         if reason:
             stage.rect(0, 0, stage.width, stage.height, rgb(16, 24, 40))
             stage.text(12, 12, reason[:70], rgb(230, 230, 240), 8)

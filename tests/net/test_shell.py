@@ -13,6 +13,7 @@ import base64
 
 from pycore.host.arcade import LOBBY, PLAYING, RESULTS, Arcade
 from pycore.host.drivers import model_of
+from pycore.kernel.session import Seat
 from pycore.kernel.mode import Netplay
 from pycore.net import hosted as hosted_module
 from pycore.net.codec import View, decode, inflate
@@ -217,3 +218,39 @@ def test_a_night_runs_hosted_when_any_round_it_cues_is_hosted():
     assert model_of(pack.instance("practice-card_duels"), pack) == Netplay.HOSTED
     opened = open_night_pack()
     assert model_of(opened.instance("open-night"), opened) == Netplay.LOCKSTEP   # golf and a race hide nothing
+
+
+def test_a_table_view_from_a_hostile_host_is_drawn_or_refused_in_words_never_raised():
+    from hypothesis import given, settings, strategies as st
+
+    from pycore.net.drivers import HostedGuestDriver
+    from pycore.net.hosted import HostedGuest
+    from pycore.prims import Stage
+
+    pack = practice_pack()
+    inst = pack.instance("practice-poker")
+    seats = [Seat.human(), Seat.human()]
+    game = HostedGuest(me=1, seat=1, commitment_bytes=bytes(32),
+                       opener=lambda seed: inst.spec.session(config=inst.config, seed=seed, seats=list(seats)))
+    driver = HostedGuestDriver(game, inst, pack)
+    leaf = st.one_of(st.none(), st.booleans(), st.integers(-5, 5), st.text(max_size=6))
+    tree = st.recursive(leaf, lambda kids: st.one_of(st.lists(kids, max_size=3),
+                                                     st.dictionaries(st.text(max_size=6), kids, max_size=3)),
+                        max_leaves=12)
+    names = st.sampled_from(["", "practice-card_duels", "practice-races", "nowhere", 7])
+    table = st.one_of(tree, st.fixed_dictionaries({"instance": names, "seat": st.one_of(st.integers(-2, 4), leaf),
+                                                  "view": st.dictionaries(st.text(max_size=8), tree, max_size=4)}))
+
+    @settings(max_examples=300, deadline=None)
+    @given(table)
+    def drawn(t):
+        game.view = t
+        stage = Stage()
+        driver.draw(stage, 1)                        # never raises
+        assert driver.view(1) is None or isinstance(driver.view(1), dict)
+
+    drawn()
+    game.view = {"instance": "nowhere", "seat": 0, "view": {}}
+    stage = Stage()
+    driver.draw(stage, 1)
+    assert "The host's view names 'nowhere', which this pack lacks." in stage.texts()
