@@ -110,7 +110,7 @@ class Arcade:
 
     def open_cards(self) -> "str | None":
         """Open the card screens from the picker (handing over the starter the first time)."""
-        if self.driver is not None or self.room is not None:
+        if self.driver is not None or (self.room is not None and not self.room.closed):
             return "Finish or leave the game before opening your cards."
         if self.desk is None:
             self.desk = CardDesk(self.collector())
@@ -205,7 +205,7 @@ class Arcade:
             if self.toast_age >= card_screens.TOAST_FRAMES:
                 self.toasts.pop(0)
                 self.toast_age = 0
-        if self.room is not None and self.driver is None and self.screen == LOBBY:
+        if self.screen == LOBBY:
             events = self._tick_lobby()
         elif self.screen == PLAYING:
             events = self._tick_playing(words, acts)
@@ -251,7 +251,9 @@ class Arcade:
         return []
 
     def _tick_lobby(self) -> list[dict]:
-        assert self.room is not None
+        if self.room is None:
+            self.screen = PICKER
+            return []
         driver = self.room.driver()
         if driver is None or self.room.instance is None:
             return []
