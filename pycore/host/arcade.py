@@ -364,7 +364,7 @@ class Arcade:
             self.driver.draw(stage, self.seat)
             message = self.driver.message()
             if self.screen == QUIT:
-                screens.quit_prompt(stage, self.instance.name)
+                screens.quit_prompt(stage, self.instance.name, self.driver.model != LOCAL)
             elif self.screen == RESULTS:
                 screens.results_card(stage, self.instance.name, self.driver.seats, self.results, self.player,
                                      [self.note] + self.settled if self.note else self.settled)

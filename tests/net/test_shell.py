@@ -151,6 +151,7 @@ def test_quitting_an_online_game_leaves_the_room_and_the_seat_goes_to_the_ai():
     for _ in range(30):
         wire.tick(lambda pid, f: 0)
     assert guest.screen == "quit" and guest.state()["session_frame"] > frame
+    assert "Wins nothing; the AI takes your seat." in guest.draw().texts()
     guest.tick([0])
     guest.tick([0x4000])                 # Cross: leave
     assert guest.screen == "picker" and guest.room.closed and guest.profile["gold"] == gold
