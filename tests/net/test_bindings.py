@@ -60,3 +60,15 @@ def test_trades_through_the_bindings_refuse_with_reasons():
     assert json.loads(b.net_trade("offer", 1, '[[0, "ember_fox", 1]]')) == {"ok": True}
     assert json.loads(b.net_status_json())["trades"][0]["lines"] == [[0, "ember_fox", 1]]
     b.net_leave()
+
+
+def test_the_page_has_one_loop_and_net_js_only_moves_bytes():
+    """Only web/js/main.js schedules frames; net.js keeps no step constants and calls no game binding."""
+    from pathlib import Path
+
+    web = Path(__file__).resolve().parents[2] / "web" / "js"
+    looping = sorted(f.name for f in web.glob("*.js") if "requestAnimationFrame" in f.read_text("utf-8"))
+    assert looping == ["main.js"]
+    net = (web / "net.js").read_text("utf-8")
+    for name in ("STEP_MS", "MAX_CATCH_UP", '"play_', "api.play_", "decodeFrame", "net_step", "net_frame"):
+        assert name not in net, name
