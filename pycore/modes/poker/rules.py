@@ -1,12 +1,20 @@
 """No-limit Texas Hold'em for 2 to 6 seats: blinds, betting rounds, side pots and showdown.
 
 A hand runs as phases: ``betting`` (a seat is to act), ``dealing`` (a short pause before the
-next street is dealt, or the run-out when at most one seat can still bet), ``showdown``
-(hands revealed, the pots paid, a pause a human may skip with Cross) and ``settled`` (a
-pause after a hand won without a showdown). ``over`` ends the game.
+next street is dealt, or the run-out when at most one seat can still bet), ``showing`` (a
+human whose hand cannot win chooses to show or muck it), ``showdown`` (the pots paid, a
+pause a human may skip with Cross) and ``settled`` (a pause after a hand won without a
+showdown). ``over`` ends the game.
 
-The rule entry point is :meth:`PokerSession.act` with its refusal :meth:`PokerSession.can_act`;
-pads and hotspots end there, the AI (``ai.py``) too, and a human's turn clock checks or folds.
+At a showdown hands are tabled in the order of the TDA rules (rule 18): the last aggressor
+of the river first, or the first live seat left of the button when the river went unbet,
+then clockwise. A hand that cannot win any pot it is in may be mucked (AI seats muck it, a
+human chooses; the clock shows it); a hand that can win is shown. When a seat is all-in
+every live hand is tabled (rule 16). Only shown hands reach the log and the views.
+
+The rule entry points are :meth:`PokerSession.act` with its refusal :meth:`PokerSession.can_act`,
+and :meth:`PokerSession.show` / :meth:`PokerSession.muck` with theirs; pads and hotspots end
+there, the AI (``ai.py``) too, and a human's turn clock checks or folds, or shows.
 """
 
 from __future__ import annotations
@@ -62,11 +70,14 @@ class PokerSession(Session):
         self.in_hand = [False] * n
         self.folded = [False] * n
         self.shown = [False] * n
+        self.mucked = [False] * n
         self.bets = [0] * n
         self.contributed = [0] * n
         self.pending = [False] * n    # must still act on this street
         self.acted = [False] * n      # acted since the last full raise
-        self.closed = [False] * n     # faces only a short all-in after acting: call or fold
+        self.acted_at = [0] * n       # the bet a seat left standing when it last acted
+        self.aggressor = -1           # the last seat to bet or raise on this street
+        self.show_queue: list[int] = []   # seats still to show or muck, in the order they table
         self.current_bet = 0
         self.last_raise = 0
         self.blinds = (0, 0)
@@ -83,8 +94,8 @@ class PokerSession(Session):
 
     # -- reading the table ---------------------------------------------------------
     def live(self, seat: int) -> bool:
-        """Return True if ``seat`` is dealt in and has not folded."""
-        return self.in_hand[seat] and not self.folded[seat]
+        """Return True if ``seat`` is dealt in and has neither folded nor mucked."""
+        return self.in_hand[seat] and not self.folded[seat] and not self.mucked[seat]
 
     def can_bet(self, seat: int) -> bool:
         """Return True if ``seat`` is live with chips behind."""
@@ -112,7 +123,17 @@ class PokerSession(Session):
     def _needs_to_act(self, seat: int) -> bool:
         if not self.pending[seat] or not self.can_bet(seat):
             return False
-        return self.bets[seat] < self.current_bet or self._others_can_bet(seat)
+        if self._others_can_bet(seat):
+            return True
+        # nobody else can bet: only a bet below what another live seat put in is owed
+        # (an all-in big blind under the small blind's chips asks nothing of anyone)
+        top = max((self.bets[s] for s in range(len(self.seats)) if s != seat and self.live(s)), default=0)
+        return self.bets[seat] < top
+
+    def reopened(self, seat: int) -> bool:
+        """Return True if ``seat`` may raise: it has not acted since the last full raise, or the
+        all-ins since it acted add up to a full raise (TDA rule 47)."""
+        return not self.acted[seat] or self.current_bet - self.acted_at[seat] >= self.last_raise
 
     def pot_total(self) -> int:
         """Return every chip put in this hand, bets on the table included."""
@@ -145,7 +166,7 @@ class PokerSession(Session):
             amount = top
         if top <= self.current_bet:
             return "You have too few chips to raise: call all-in instead."
-        if self.closed[seat]:
+        if not self.reopened(seat):
             return "The last all-in was less than a full raise: you may only call or fold."
         if not self._others_can_bet(seat):
             return "No one left can call a raise."
@@ -180,6 +201,7 @@ class PokerSession(Session):
             self._raise(seat, amount)
         self.pending[seat] = False
         self.acted[seat] = True
+        self.acted_at[seat] = self.current_bet
         self._events.append({"kind": "action", "seat": seat, "action": action, "bet": self.bets[seat],
                              "stack": self.stacks[seat]})
         self._advance(seat)
@@ -191,12 +213,11 @@ class PokerSession(Session):
         verb = "bets" if self.current_bet == 0 else "raises to"
         self._put(seat, to - self.bets[seat])
         self.current_bet = to
+        self.aggressor = seat
         for s in range(len(self.seats)):
             if s != seat and self.can_bet(s):
                 self.pending[s] = True
-                # a full raise reopens the betting; a short all-in lets seats that acted call or fold only
-                self.closed[s] = False if full else self.acted[s]
-                if full:
+                if full:   # a full raise reopens the betting; short all-ins add up (reopened)
                     self.acted[s] = False
         if full:
             self.last_raise = increment
@@ -223,11 +244,14 @@ class PokerSession(Session):
         self.in_hand = [self.stacks[s] > 0 for s in range(n)]
         self.folded = [False] * n
         self.shown = [False] * n
+        self.mucked = [False] * n
         self.bets = [0] * n
         self.contributed = [0] * n
         self.pending = [False] * n
         self.acted = [False] * n
-        self.closed = [False] * n
+        self.acted_at = [0] * n
+        self.aggressor = -1
+        self.show_queue = []
         self.board = []
         self.winners = []
         self.runout = False
@@ -294,7 +318,7 @@ class PokerSession(Session):
         self._collect()
         able = sum(1 for s in range(len(self.seats)) if self.can_bet(s))
         if self.street == 3:
-            self._settle(showdown=True)
+            self._showdown()
             return
         self.runout = able <= 1
         self.phase = "dealing"
@@ -311,7 +335,7 @@ class PokerSession(Session):
         self._move("board", -1, count)
         if self.runout:
             if self.street == 3:
-                self._settle(showdown=True)
+                self._showdown()
             else:
                 self.wait = DEAL_FRAMES
             return
@@ -319,12 +343,95 @@ class PokerSession(Session):
         self.current_bet = 0
         self.last_raise = self.blinds[1]
         self.acted = [False] * n
-        self.closed = [False] * n
+        self.acted_at = [0] * n
+        self.aggressor = -1
         self.pending = [self.can_bet(s) for s in range(n)]
         self._begin_turn(self._next_seat(self.button, self._needs_to_act))
 
+    def _showdown(self) -> None:
+        """Queue the live seats in the order they table their hands, then let each show or muck."""
+        n = len(self.seats)
+        live = [s for s in range(n) if self.live(s)]
+        if self.aggressor >= 0 and self.live(self.aggressor):
+            first = self.aggressor
+        else:
+            first = self._next_seat(self.button, self.live)
+        self.show_queue = sorted(live, key=lambda s: (s - first) % n)
+        self._reveal()
+
+    def _reveal(self) -> None:
+        """Table or muck queued hands until a human must choose; pay the pots once all are done."""
+        all_in = any(self.stacks[s] == 0 for s in range(len(self.seats)) if self.live(s))
+        while self.show_queue:
+            seat = self.show_queue[0]
+            if all_in or self._could_win(seat):
+                self._table(seat, show=True)
+            elif self.seats[seat].is_ai:
+                self._table(seat, show=False)
+            else:
+                self.phase = "showing"
+                self.to_act = seat
+                self.clock = self.config.turn_frames
+                return
+        self.to_act = -1
+        self._settle(showdown=True)
+
+    def _could_win(self, seat: int) -> bool:
+        """Return True unless a hand already shown beats ``seat``'s in every pot it is in."""
+        live = [self.live(s) for s in range(len(self.seats))]
+        mine = evaluate(self.hole[seat] + self.board)
+        for pot in build_pots(self.contributed, live):
+            if seat not in pot.eligible:
+                continue
+            shown = [evaluate(self.hole[s] + self.board) for s in pot.eligible if self.shown[s]]
+            if not shown or mine >= max(shown):
+                return True
+        return False
+
+    def _table(self, seat: int, show: bool) -> None:
+        self.show_queue.remove(seat)
+        if show:
+            self.shown[seat] = True
+            codes = [card_code(c) for c in self.hole[seat]]
+            hand = describe(evaluate(self.hole[seat] + self.board))
+            self._events.append({"kind": "show", "seat": seat, "cards": codes, "hand": hand})
+            self._say(f"{self.name(seat)} shows {' '.join(codes)}: {hand}")
+        else:
+            self.mucked[seat] = True
+            self._events.append({"kind": "muck", "seat": seat})
+            self._say(f"{self.name(seat)} mucks")
+
+    def can_show(self, seat: int) -> "str | None":
+        """Return why ``seat`` may not table its hand now, or None."""
+        if self.phase != "showing" or self.to_act < 0:
+            return "Nobody is to show or muck right now."
+        if seat != self.to_act:
+            return f"It is {self.name(self.to_act)}'s turn to show or muck, not yours."
+        return None
+
+    def show(self, seat: int) -> "str | None":
+        """Table ``seat``'s hand at the showdown; return a refusal or None."""
+        return self._choose(seat, show=True)
+
+    def can_muck(self, seat: int) -> "str | None":
+        """Return why ``seat`` may not muck its hand now, or None (only a hand that cannot win is asked)."""
+        return self.can_show(seat)
+
+    def muck(self, seat: int) -> "str | None":
+        """Throw ``seat``'s losing hand away unseen; return a refusal or None."""
+        return self._choose(seat, show=False)
+
+    def _choose(self, seat: int, show: bool) -> "str | None":
+        reason = self.can_show(seat)
+        if reason:
+            self._events.append(refused(seat, reason))
+            return reason
+        self._table(seat, show)
+        self._reveal()
+        return None
+
     def _settle(self, showdown: bool) -> None:
-        """Pay every pot; at a showdown reveal the live hands and pay the best in each pot."""
+        """Pay every pot; at a showdown the best shown hand in each pot takes it."""
         n = len(self.seats)
         live = [self.live(s) for s in range(n)]
         values = {s: evaluate(self.hole[s] + self.board) for s in range(n) if live[s] and showdown}
@@ -339,10 +446,6 @@ class PokerSession(Session):
                 won[s] += chips
         self.winners = []
         for s in range(n):
-            if showdown and live[s]:
-                self.shown[s] = True
-                self._events.append({"kind": "show", "seat": s, "cards": [card_code(c) for c in self.hole[s]],
-                                     "hand": describe(values[s])})
             if won[s]:
                 self.stacks[s] += won[s]
                 hand = describe(values[s]) if showdown else ""
@@ -379,6 +482,12 @@ class PokerSession(Session):
                 self._pads(seat)
         if self.phase == "betting":
             self._tick_turn()
+        elif self.phase == "showing":
+            self.clock -= 1
+            if self.clock <= 0:
+                self._say(f"{self.name(self.to_act)} ran out of time")
+                self._events.append({"kind": "timeout", "seat": self.to_act})
+                self.show(self.to_act)
         elif self.phase in ("dealing", "showdown", "settled"):
             self.wait -= 1
             if self.wait <= 0:
@@ -399,8 +508,8 @@ class PokerSession(Session):
             if left <= 1:
                 equity = score // due if due else ai.guess_equity(self, seat)
                 action, amount = ai.decide(self, seat, equity, self.ai_rng)
-                if self.act(seat, action, amount):   # a refused plan falls back to a safe move
-                    self.act(seat, "check" if self.can_act(seat, "check") is None else "fold")
+                if self.act(seat, action, amount):   # a refused plan falls back to the best legal move
+                    self.act(seat, next(a for a in ("call", "check", "fold") if self.can_act(seat, a) is None))
             return
         self.clock -= 1
         if self.clock <= 0:
@@ -412,6 +521,12 @@ class PokerSession(Session):
         pressed = self.edges.pressed
         if self.phase == "showdown" and pressed(seat, pad.CROSS):
             self.wait = 0
+            return
+        if self.phase == "showing" and seat == self.to_act:
+            if pressed(seat, pad.CROSS):
+                self.show(seat)
+            elif pressed(seat, pad.CIRCLE):
+                self.muck(seat)
             return
         if self.phase != "betting" or seat != self.to_act:
             return
@@ -446,6 +561,10 @@ class PokerSession(Session):
                 self._size(seat, delta)
         elif do == "skip" and self.phase == "showdown":
             self.wait = 0
+        elif do == "show":
+            self.show(seat)
+        elif do == "muck":
+            self.muck(seat)
         else:
             self._events.append(refused(seat, f"That does nothing now ({do!r})."))
 
@@ -485,7 +604,7 @@ class PokerSession(Session):
                 "cards": [card_code(c) for c in self.hole[s]] if visible else [],
                 "card_count": len(self.hole[s]),
                 "hand": self.made_hand(s) if visible else "",
-                "shown": self.shown[s],
+                "shown": self.shown[s], "mucked": self.mucked[s],
             })
         out: dict[str, Any] = {
             "frame": self.frame, "phase": self.phase, "hand": self.hands_played + (self.phase != "over"),
@@ -504,7 +623,10 @@ class PokerSession(Session):
                 "can_raise": self.can_act(me, "raise", self.min_raise_to(me)) is None,
                 "min_raise_to": self.min_raise_to(me), "max_raise_to": self.max_raise_to(me),
                 "choice": MENU[self.menu_choice[me]], "raise_to": self.raise_to[me],
+                "reasons": {a: self.can_act(me, a, self.raise_to[me]) for a in ACTIONS},
             }
+        if seat is not None and me == seat and self.phase == "showing":
+            out["showing"] = {"can_muck": self.can_muck(me) is None}
         if self.phase == "over":
             out["results"] = self.results().to_plain()
         return out
@@ -526,13 +648,15 @@ class PokerSession(Session):
         for cards in self.hole:
             small.extend(cards)
             small.append(99)
-        for flags in (self.in_hand, self.folded, self.shown, self.pending, self.acted, self.closed):
+        for flags in (self.in_hand, self.folded, self.shown, self.mucked, self.pending, self.acted):
             small.extend(int(f) for f in flags)
         small.extend(self.menu_choice)
+        small.append(99)
+        small.extend(self.show_queue)
         d.int(len(small)).bytes(bytes(small))
-        numbers = [self.stacks, self.bets, self.contributed, self.raise_to, self.think, self.blinds,
+        numbers = [self.stacks, self.bets, self.contributed, self.acted_at, self.raise_to, self.think, self.blinds,
                    [self.hands_played, self.button, self.wait, int(self.runout), self.street,
-                    self.current_bet, self.last_raise, self.to_act, self.clock]]
+                    self.current_bet, self.last_raise, self.to_act, self.clock, self.aggressor]]
         d.str(self.phase + ";" + ";".join(",".join(str(v) for v in row) for row in numbers))
         d.str("\n".join(self.log))
         d.str(";".join(f"{w['seat']},{w['amount']},{w['hand']}" for w in self.winners))
@@ -562,5 +686,5 @@ def frame_bound(config: PokerConfig) -> int:
     raises = seats * config.buy_in // config.big_blind + seats
     actions = seats * (raises + 4)
     turn = max(config.turn_frames, ai.MAX_THINK_FRAMES) + 1
-    per_hand = 4 * (DEAL_FRAMES + 1) + SHOWDOWN_FRAMES + SETTLE_FRAMES + actions * turn + 2
+    per_hand = 4 * (DEAL_FRAMES + 1) + SHOWDOWN_FRAMES + SETTLE_FRAMES + (actions + seats) * turn + 2
     return config.max_hands * per_hand + 1
