@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any, Mapping
 
+from pycore.kernel.digest import fnv1a64
 from pycore.modes.cards import progress as card_progress
 
 VERSION = 2
@@ -30,8 +31,12 @@ def clamp_purse(value: int) -> int:
 
 
 def new_profile(pack: str = "", seed: int = 0) -> dict:
-    """Return an empty profile for ``pack`` whose card stream is seeded from ``seed``."""
-    return {"version": VERSION, "pack": pack, "gold": 0, "coins": 0, "cards": card_progress.new_progress(seed)}
+    """Return an empty profile for ``pack`` whose card stream is seeded from ``seed`` mixed with the pack id.
+
+    The mix keeps two packs opened with the same arcade seed from opening the same boosters.
+    """
+    mixed = seed ^ fnv1a64(pack.encode("utf-8"))
+    return {"version": VERSION, "pack": pack, "gold": 0, "coins": 0, "cards": card_progress.new_progress(mixed)}
 
 
 def settle(profile: dict, rewards: Mapping[str, Any]) -> list[str]:
