@@ -27,6 +27,12 @@ class ModeSpec:
     ``references(config)`` (one ``(instance id, knobs)`` per round, checked by the pack
     loader) and learns what they are from ``link(config, instances)`` (the referenced
     instances, in the same order).
+
+    Playing with a player's own collectible cards: ``player_deck(config, seat, deck)`` returns
+    ``config`` dealing ``deck`` (a tuple of the book's cards, the player's chosen deck) to
+    ``seat``, or None when the pack already fixed that seat's cards (then nothing of the
+    player's is at stake). The host calls it for the first human seat; a mode without it
+    never sees the player's collection.
     """
 
     kind: str
@@ -43,6 +49,7 @@ class ModeSpec:
     for_round: "Callable[[Any, Mapping[str, int], int], Any] | None" = None
     references: "Callable[[Any], Sequence[tuple[str, Mapping[str, int]]]] | None" = None
     link: "Callable[[Any, Sequence[Any]], Any] | None" = None
+    player_deck: "Callable[[Any, int, Sequence[Any]], Any] | None" = None
 
     def round_config(self, config: Any, knobs: Mapping[str, int], seats: int) -> Any:
         """Return ``config`` cut by a cue's ``knobs`` and seating ``seats``; raise ValueError if it cannot be."""

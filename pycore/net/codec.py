@@ -494,7 +494,7 @@ class Bye:
 
 @dataclass(frozen=True)
 class Trade:
-    """A card-trade message (``pycore.modes.cards.trade`` bytes), numbered and acknowledged so none is lost."""
+    """A card-trade message (``pycore.collection.trade`` bytes), numbered and acknowledged so none is lost."""
 
     TYPE: ClassVar[int] = 13
     seq: int

@@ -337,7 +337,7 @@ class GuestRoom(_Room):
 
 def _no_cards() -> Callable[[], dict]:
     """Return a getter of an empty collection, for a room opened without the player's cards."""
-    from pycore.modes.cards.progress import new_progress
+    from pycore.collection.progress import new_progress
 
     empty = new_progress(0)
     return lambda: empty

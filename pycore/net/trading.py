@@ -1,6 +1,6 @@
 """Card trades between the players of a room: the cards' trade table on the host, its messages carried.
 
-The host is the authority: one :class:`~pycore.modes.cards.trade.TradeTable` per guest, the
+The host is the authority: one :class:`~pycore.collection.trade.TradeTable` per guest, the
 host as side 0 and the guest as side 1. Each side reports its holdings from its own
 collection, offers and confirms; the table settles every line or none, and each side then
 applies its half to its own collection with ``apply_half``. A refusal changes nothing on
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from pycore.modes.cards import trade as cards_trade
-from pycore.modes.cards.trade import (CANCELLED, OPEN, SETTLED, Cancel, CodecError, Confirm, Holdings, Line,
+from pycore.collection import trade as cards_trade
+from pycore.collection.trade import (CANCELLED, OPEN, SETTLED, Cancel, CodecError, Confirm, Holdings, Line,
                                       Offer, Refused, Settled, TradeTable, apply_half)
 
 from .codec import Trade

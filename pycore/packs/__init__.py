@@ -15,8 +15,8 @@ from typing import Any
 
 from pycore.kernel.mode import ModeSpec
 from pycore.kernel.schema import PackError, Table
-from pycore.modes.cards.book import Book
-from pycore.modes.cards.sections import BOOK_SECTIONS, read_book
+from pycore.book.cards import Book
+from pycore.book.sections import BOOK_SECTIONS, read_book
 from pycore.modes.registry import MODES
 
 __all__ = ["Instance", "Pack", "PackError", "load_pack", "load_pack_texts", "practice_pack"]

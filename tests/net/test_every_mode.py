@@ -37,7 +37,7 @@ def test_every_instance_plays_online(inst):
 
 
 def test_a_party_night_plays_its_rounds_in_step_and_a_dropped_guest_goes_ai_inside_the_round():
-    inst = PACK.instance("practice-night")
+    inst = PACK.instance("practice-party_nights")
     peers = {0: HostRoom(inst, PACK.id, seats=2, pack=PACK), 1: GuestRoom(1, PACK)}
     peers[1].set_ready(True)
     wire = Wire(peers, seed=1)

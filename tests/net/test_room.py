@@ -30,7 +30,7 @@ def gather(peers, wire):
 
 
 def test_the_lobby_seats_guests_and_waits_for_ready():
-    peers = room("practice-race", 2)
+    peers = room("practice-races", 2)
     host = peers[0]
     wire = Wire(peers, seed=1)
     for _ in range(40):
@@ -45,7 +45,7 @@ def test_the_lobby_seats_guests_and_waits_for_ready():
 
 def test_a_full_room_turns_a_guest_away():
     pack = practice_pack()
-    host = HostRoom(pack.instance("practice-duel"), pack.id)
+    host = HostRoom(pack.instance("practice-card_duels"), pack.id)
     assert host.receive(1, encode(Hello("Bea")), 0) is None
     assert host.receive(2, encode(Hello("Cy")), 0) == "the room is full"
     assert decode(host.outgoing(0)[0][1]).reason == "The room is full."
@@ -53,7 +53,7 @@ def test_a_full_room_turns_a_guest_away():
 
 
 def test_a_lockstep_race_through_the_room_ends_with_equal_hashes():
-    peers = room("practice-race", 2)
+    peers = room("practice-races", 2)
     wire = Wire(peers, seed=2)
     gather(peers, wire)
     assert peers[0].start(77, SALT, wire.now) is None
