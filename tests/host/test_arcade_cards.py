@@ -103,24 +103,39 @@ def test_buying_and_opening_in_the_card_screens_ask_for_a_save(practice):
     assert press(arcade, pad.DOWN) == []                          # nothing changed: no save asked
 
 
-def test_a_duel_deals_the_lent_starter_then_the_players_own_deck(practice):
+def test_the_practice_duel_keeps_the_starter_deck_however_many_cards_are_owned(practice):
+    """The built-in practice duel is practice: the player's seat plays the starter deck, lent."""
     arcade = Arcade(practice)
+    starter_deck = [c.id for c in practice.book.cards[:5]]
     arcade.enter("practice-card_duels")
-    book = practice.book
+    assert [c.id for c in arcade.session.config.decks[0]] == starter_deck and arcade.lent
+    assert arcade.session.config.decks[1] == ()                   # the AI's hand is dealt as before
+    arcade.leave()
+    for card in practice.book.cards[5:]:
+        prog.add_copy(arcade.profile["cards"], card.id)
+    arcade.profile["cards"]["deck"] = prog.strongest(arcade.profile["cards"], practice.book)
+    arcade.enter("practice-card_duels")
+    assert [c.id for c in arcade.session.config.decks[0]] == starter_deck and arcade.lent
+
+
+def test_a_pack_duel_deals_the_lent_starter_then_the_players_own_deck(sample):
+    arcade = Arcade(sample)
+    book = sample.book
+    arcade.profile["cards"]["starter"] = True                     # nothing owned yet
+    arcade.enter("tidewood-duel")
     assert [c.id for c in arcade.session.config.decks[0]] == [c.id for c in book.cards[:5]] and arcade.lent
-    assert arcade.profile["cards"]["starter"]                     # the starter came with the first deal
     assert arcade.session.config.decks[1] == ()                   # the AI's hand is dealt as before
     arcade.leave()
     for card in book.cards[5:]:
         prog.add_copy(arcade.profile["cards"], card.id)
-    arcade.enter("practice-card_duels")
+    arcade.enter("tidewood-duel")
     strongest = prog.strongest(arcade.profile["cards"], book)
     assert [c.id for c in arcade.session.config.decks[0]] == strongest and not arcade.lent
     arcade.leave()
-    arcade.profile["cards"]["deck"] = ["straw-dummy", "ember-pup", "puddle-newt", "lamp-moth", "cellar-rat"]
-    arcade.enter("practice-card_duels")
-    assert [c.id for c in arcade.session.config.decks[0]] == arcade.profile["cards"]["deck"]
-    assert [c.id for c in arcade.session.hands[0]] == arcade.profile["cards"]["deck"]
+    arcade.profile["cards"]["deck"] = strongest[::-1]
+    arcade.enter("tidewood-duel")
+    assert [c.id for c in arcade.session.config.decks[0]] == strongest[::-1]
+    assert [c.id for c in arcade.session.hands[0]] == strongest[::-1]
 
 
 def test_a_seat_whose_hand_the_pack_fixed_keeps_it_and_risks_nothing(sample):
