@@ -215,7 +215,7 @@ class Arcade:
 
     def _tick_playing(self, words: list[int], acts: list[dict]) -> list[dict]:
         assert self.session is not None and self.rounds is not None
-        if self._pressed(pad.START) or any(a.get("do") == "menu" for a in acts):
+        if (self._pressed(pad.START) and not self.session.takes_start()) or any(a.get("do") == "menu" for a in acts):
             self.screen = QUIT
             self.quit_cursor = 0
             return [{"kind": "paused"}]

@@ -166,10 +166,22 @@ class PartyNightsSession(Session):
         d.int(self.rng.get_state())
 
     # -- the night's frames ---------------------------------------------------------
+    def takes_start(self) -> bool:
+        """Return True on the night's own cards (intro, scoreboard, pick, podium): Start leaves the night there."""
+        return self.phase not in (ROUND, OVER)
+
     def step(self, actions: dict[int, list[dict]]) -> list[Event]:
-        """Run one frame: the intro, the round's time cap, the scoreboard, the pick, the podium."""
+        """Run one frame: Start on a card, the intro, the round's time cap, the scoreboard, the pick, the podium."""
         self.clock += 1
         events: list[Event] = []
+        humans = [s for s in range(len(self.seats)) if not self.seats[s].is_ai]
+        if self.phase == PODIUM and any(self.edges.now[s] & ~self.edges.last[s] for s in humans):
+            self._to(OVER)   # any button closes the podium; the timer below is the fallback
+            return [{"kind": "night_over", "totals": list(self.totals)}]
+        for s in humans:
+            if self.takes_start() and self.edges.pressed(s, pad.START) and self.can_leave(s) is None:
+                self.leave(s)
+                events.append({"kind": "left", "seat": s})
         if self.phase == PICK:
             events += self._pick_input(actions)
         else:
@@ -352,13 +364,15 @@ class PartyNightsSession(Session):
     def leave(self, seat: int) -> "str | None":
         """Let ``seat`` leave: its total stands, nothing more is scored and no prize won; return the reason if refused.
 
-        With fewer than two players still in, the night ends early, without prizes.
+        With fewer than two players still in, or when the last human leaves, the night ends
+        early, without prizes.
         """
         reason = self.can_leave(seat)
         if reason:
             return reason
         self.left[seat], self.board = True, None
-        if len(self.still_in()) < 2:
+        humans_left = [s for s in self.still_in() if not self.seats[s].is_ai]
+        if len(self.still_in()) < 2 or (not self.seats[seat].is_ai and not humans_left):
             self.ended_early, self.cue, self.picker = True, None, -1
             self._to(PODIUM)
         elif self.phase == PICK and seat == self.picker:
