@@ -14,7 +14,7 @@ a purchase, an opening, a sale, a deck) adds a ``{"kind": "save"}`` event to the
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
 from pycore.host import profile as profiles
 from pycore.host import screens
@@ -313,8 +313,4 @@ class Arcade:
         if self.toasts:
             card_screens.toast(stage, self.toasts[0], self.toast_age)
         return stage
-
-    def action_targets(self) -> list[dict[str, Any]]:
-        """Return the hotspots of the current frame (for tests and scripts)."""
-        return [dict(zip(("x", "y", "w", "h", "action"), h)) for h in self.draw().hotspots()]
 

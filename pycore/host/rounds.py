@@ -13,7 +13,7 @@ all drive nights through here.
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from pycore.kernel.session import CUE_RESULTS_FRAMES, Action, Cue, Event, Session
 from pycore.packs import Pack
@@ -21,14 +21,17 @@ from pycore.prims import Stage
 
 
 class RoundDriver:
-    """Ticks a session and plays the rounds it cues from ``pack``; a session that cues none is just ticked."""
+    """Ticks a session and plays the rounds it cues from ``pack``; a session that cues none is just ticked.
 
-    def __init__(self, pack: Pack, session: Session) -> None:
+    Without a pack (a test's own session) a cued round is void: there is nothing to build it from.
+    """
+
+    def __init__(self, pack: "Pack | None", session: Session) -> None:
         self.pack = pack
         self.session = session
         self.cue: "Cue | None" = None
         self.round: "Session | None" = None
-        self.screen = None
+        self.screen: "Callable[..., Any] | None" = None
         self.bound = 0
         self.stand = 0     # frames the finished round's results still stand before they are reported
 
@@ -83,6 +86,9 @@ class RoundDriver:
         return [{"kind": "round_played", "placements": list(places) if places else None}]
 
     def _open(self, cue: Cue) -> list[Event]:
+        if self.pack is None:
+            self.session.report_round(None)
+            return [{"kind": "round_failed", "reason": f"There is no pack to play {cue.instance} from."}]
         try:
             inst = self.pack.instance(cue.instance)
             spec = inst.spec

@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 import dataclasses
+import enum
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
-LOCKSTEP = "lockstep"   # every peer runs the whole session; only pads travel
-HOSTED = "hosted"       # the host runs it and sends each guest only its seat's view
+
+class Netplay(enum.IntEnum):
+    """How a mode plays online; the value is the byte the wire carries, :attr:`label` the word status shows."""
+
+    LOCKSTEP = 0   # no hidden information: every peer runs the whole session; only pads travel
+    HOSTED = 1     # hidden information: the host runs it and sends each guest only its seat's view
+
+    @property
+    def label(self) -> str:
+        """Return the model as the page and the status spell it: ``lockstep`` or ``hosted``."""
+        return self.name.lower()
 
 
 @dataclass(frozen=True)
@@ -42,7 +52,7 @@ class ModeSpec:
     screen: Callable[..., None]
     min_seats: int
     max_seats: int
-    netplay: str
+    netplay: Netplay
     frame_bound: Callable[[Any], int]
     blurb: str = ""
     stage: tuple[int, int] = (320, 240)   # the stage a dense table may enlarge (e.g. 480 x 270)

@@ -19,3 +19,6 @@ MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
     races.MODE,
     party_nights.MODE,
 )}
+
+# the largest table any mode seats: the one ceiling for rooms, the wire and the signalling server
+MAX_SEATS = max(spec.max_seats for spec in MODES.values())

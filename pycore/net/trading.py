@@ -116,7 +116,7 @@ class HostTrades:
             self.views[peer] = TradeView(peer, 0)
         return table
 
-    def _publish(self, peer: int, messages: Sequence[object]) -> "str | None":
+    def _publish(self, peer: int, messages: Sequence[cards_trade.Message]) -> "str | None":
         reason = None
         for msg in messages:
             self.channels[peer].push(cards_trade.encode(msg))
@@ -181,7 +181,7 @@ class GuestTrades:
         self.channel = Channel()
         self.view = TradeView(0, 1)
 
-    def _send(self, msg: object) -> None:
+    def _send(self, msg: cards_trade.Message) -> None:
         if not self.view.held:
             self.channel.push(cards_trade.encode(holdings(self.progress(), 1)))
             self.view.held = True

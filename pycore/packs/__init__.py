@@ -44,7 +44,7 @@ class Instance:
     def to_plain(self) -> dict:
         """Return what the picker and ``list --json`` show."""
         return {"id": self.id, "kind": self.kind, "title": self.spec.title, "name": self.name,
-                "seats": self.config.seats, "netplay": self.spec.netplay}
+                "seats": self.config.seats, "netplay": self.spec.netplay.label}
 
 
 @dataclass(frozen=True)

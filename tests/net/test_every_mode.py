@@ -3,6 +3,7 @@
 import pytest
 
 from pycore.kernel import pad
+from pycore.kernel.mode import Netplay
 from pycore.net.room import GuestRoom, HostRoom
 from pycore.packs import practice_pack
 from tests.net.sim import Wire, held_pads
@@ -27,7 +28,7 @@ def test_every_instance_plays_online(inst):
     host, guest = peers[0].game, peers[1].game
     assert host.model == guest.model == inst.spec.netplay
     assert not host.rejected and not guest.rejected
-    if inst.spec.netplay == "lockstep":
+    if inst.spec.netplay == Netplay.LOCKSTEP:
         last = min(host.checks[-1][0], guest.checks[-1][0])
         assert (host.session.frame > FRAMES // 2 or host.session.is_finished()) and last > 0
         assert [c for c in host.checks if c[0] <= last] == [c for c in guest.checks if c[0] <= last]

@@ -1,5 +1,6 @@
 """Rooms: the lobby, the start, and whole games of registered modes through it over a bad wire."""
 
+from pycore.kernel.mode import Netplay
 from pycore.net.codec import Hello, Ready, decode, encode
 from pycore.net.hosted import DEAL_VERIFIED
 from pycore.net.room import GuestRoom, HostRoom
@@ -89,6 +90,6 @@ def test_a_guest_without_the_instance_is_told_why():
 
     pack = practice_pack()
     guest = GuestRoom(1, pack)
-    start = Start(0, "no-such-game", "other", ("human", "human"), ("", ""), (0, 1), 1, 3, 5, b"", 30)
+    start = Start(Netplay.LOCKSTEP, "no-such-game", "other", ("human", "human"), ("", ""), (0, 1), 1, 3, 5, b"", 30)
     assert guest.receive(0, encode(start), 0).startswith("The host's game cannot start here: no instance 'no-such-game'")
     assert guest.game is None and guest.lobby()["notice"]

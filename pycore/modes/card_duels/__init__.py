@@ -1,6 +1,6 @@
 """Grid Duel: two face-up hands of five cards fought over a 3 x 3 grid."""
 
-from pycore.kernel.mode import HOSTED, ModeSpec
+from pycore.kernel.mode import ModeSpec, Netplay
 
 from .config import parse, player_deck
 from .rules import CardDuelsSession, frame_bound
@@ -14,7 +14,7 @@ MODE = ModeSpec(
     screen=screen,
     min_seats=2,
     max_seats=2,
-    netplay=HOSTED,
+    netplay=Netplay.HOSTED,
     frame_bound=frame_bound,
     blurb="Lay five cards on a 3 x 3 grid; a stronger side captures the card it faces.",
     player_deck=player_deck,

@@ -14,12 +14,22 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from pycore.book.cards import Card
+from pycore.kernel.session import Action
 
 from .board import AROUND, Board, Cell, facing, side_at
+from .config import STAKE
 
 
 ENDGAME_CELLS = 5   # from this many free cells on, the expert reads the game to its end
 LEAD_CAP = 10       # no final lead exceeds the ten cards in play
+
+
+def decide(session: Any, seat: int) -> Action:
+    """Return ``seat``'s move as the action a click would send: the stake to take, else the card to lay."""
+    if session.phase == STAKE:
+        return {"do": "take", "card": choose_stake(session, seat)}
+    card_index, cell = choose_move(session, seat, session.seats[seat].tier)
+    return {"do": "place", "card": card_index, "cell": cell}
 
 
 def choose_move(session: Any, seat: int, tier: str) -> tuple[int, Cell]:

@@ -34,6 +34,7 @@ HAND = 5
 CELLS = 9
 MAX_ELEMENT_CELLS = 3
 FRAMES_PER_SECOND = 60
+PLACE, STAKE, OVER = "place", "stake", "over"   # the phases of a duel
 
 
 @dataclass(frozen=True)

@@ -13,14 +13,13 @@ from typing import Sequence
 from pycore.kernel import pad
 from pycore.kernel.digest import Digest
 from pycore.kernel.rng import SplitMix64
-from pycore.kernel.session import Action, Event, Results, Seat, Session, placements, refused
+from pycore.kernel.session import Action, Event, Results, Seat, Session, placements, refused, refusal
 from pycore.book.cards import ELEMENTS, Card
 
-from .ai import choose_move, choose_stake
+from . import ai
 from .board import Board, Cell
-from .config import CELLS, HAND, SEATS, CardDuelsConfig
+from .config import CELLS, HAND, OVER, PLACE, SEATS, STAKE, CardDuelsConfig
 
-PLACE, STAKE, OVER = "place", "stake", "over"
 THINK_MIN, THINK_MAX = 18, 40       # frames an AI "thinks" so a player can follow its move
 NOTICE_FRAMES = 120                 # how long a refusal stays on the screen
 CENTRE = 4
@@ -98,11 +97,11 @@ class CardDuelsSession(Session):
             return f"{self.hands[seat][card_index].name} is already on the grid."
         return None
 
-    def place(self, seat: int, card_index: int, cell: Cell) -> "list[Event] | str":
-        """Lay ``seat``'s hand card ``card_index`` on ``cell``: return the events, or the refusal."""
+    def place(self, seat: int, card_index: int, cell: Cell) -> list[Event]:
+        """Lay ``seat``'s hand card ``card_index`` on ``cell``; return the events (a refusal changes nothing)."""
         problem = self.can_place(seat, card_index, cell)
         if problem:
-            return problem
+            return [refused(seat, problem)]
         card = self.hands[seat][card_index]
         self.played[seat][card_index] = True
         flips = self.board.lay(card, cell, seat, self.config.chain)
@@ -130,11 +129,11 @@ class CardDuelsSession(Session):
             return f"The loser's deck has no card at position {card_index!r}: positions are 0 to 4."
         return None
 
-    def take(self, seat: int, card_index: int) -> "list[Event] | str":
-        """Take the loser's card ``card_index`` as the winner's stake: return the events, or the refusal."""
+    def take(self, seat: int, card_index: int) -> list[Event]:
+        """Take the loser's card ``card_index`` as the winner's stake; return the events (a refusal changes nothing)."""
         problem = self.can_take(seat, card_index)
         if problem:
-            return problem
+            return [refused(seat, problem)]
         self.taken = card_index
         self.phase = OVER
         card = self.hands[1 - seat][card_index]
@@ -196,44 +195,44 @@ class CardDuelsSession(Session):
             events += self._run_clock()
         return events
 
-    def _apply(self, seat: int, outcome: "list[Event] | str | None") -> list[Event]:
-        if isinstance(outcome, str):
-            self.notices[seat], self.notice_age[seat] = outcome, NOTICE_FRAMES
-            return [refused(seat, outcome)]
-        return outcome or []
+    def _apply(self, seat: int, events: list[Event]) -> list[Event]:
+        reason = refusal(events)
+        if reason is not None:
+            self.notices[seat], self.notice_age[seat] = reason, NOTICE_FRAMES
+        return events
 
-    def _action(self, seat: int, act: Action) -> "list[Event] | str | None":
+    def _action(self, seat: int, act: Action) -> list[Event]:
         do = act.get("do")
         if do == "take":
             return self.take(seat, act.get("card"))
         if do not in ("pick", "place"):
-            return f"Grid Duel has no action {do!r}: it knows pick, place and take."
+            return [refused(seat, f"Grid Duel has no action {do!r}: it knows pick, place and take.")]
         if self.phase == STAKE:
-            return f"Seat {self.turn + 1} is taking a stake: no more cards are laid."
+            return [refused(seat, f"Seat {self.turn + 1} is taking a stake: no more cards are laid.")]
         if do == "pick":
             return self._pick(seat, act.get("card"))
         return self.place(seat, act.get("card"), act.get("cell"))
 
-    def _pick(self, seat: int, card_index: int) -> "str | None":
+    def _pick(self, seat: int, card_index: int) -> list[Event]:
         if seat != self.turn:
-            return f"It is seat {self.turn + 1}'s turn, not yours."
+            return [refused(seat, f"It is seat {self.turn + 1}'s turn, not yours.")]
         problem = self._hand_problem(seat, card_index)
         if problem:
-            return problem
+            return [refused(seat, problem)]
         self.selected[seat], self.lifted[seat] = card_index, True
-        return None
+        return []
 
-    def _pad(self, seat: int) -> "list[Event] | str | None":
+    def _pad(self, seat: int) -> list[Event]:
         pressed = self.edges.pressed
         if self.phase == STAKE:
             if seat != self.turn:
-                return None
+                return []
             if pressed(seat, pad.LEFT) or pressed(seat, pad.RIGHT):
                 step = -1 if pressed(seat, pad.LEFT) else 1
                 self.selected[seat] = (self.selected[seat] + step) % HAND
             if pressed(seat, pad.CROSS):
                 return self.take(seat, self.selected[seat])
-            return None
+            return []
         if not self.lifted[seat]:
             if pressed(seat, pad.LEFT):
                 self.selected[seat] = self._next_unplayed(seat, self.selected[seat], -1)
@@ -241,17 +240,17 @@ class CardDuelsSession(Session):
                 self.selected[seat] = self._next_unplayed(seat, self.selected[seat], 1)
             if pressed(seat, pad.CROSS):
                 return self._pick(seat, self.selected[seat])
-            return None
+            return []
         row, col = divmod(self.cursor[seat], 3)
         row += pressed(seat, pad.DOWN) - pressed(seat, pad.UP)
         col += pressed(seat, pad.RIGHT) - pressed(seat, pad.LEFT)
         self.cursor[seat] = min(2, max(0, row)) * 3 + min(2, max(0, col))
         if pressed(seat, pad.CIRCLE):
             self.lifted[seat] = False
-            return None
+            return []
         if pressed(seat, pad.CROSS):
             return self.place(seat, self.selected[seat], self.cursor[seat])
-        return None
+        return []
 
     def _next_unplayed(self, seat: int, start: int, step: int) -> int:
         """Return the nearest unplayed hand index moving from ``start`` by ``step`` (0: ``start`` first)."""
@@ -268,25 +267,23 @@ class CardDuelsSession(Session):
             self.think -= 1
             if self.think > 0:
                 return []
-            if self.phase == STAKE:
-                return self._as_events(self.take(seat, choose_stake(self, seat)))
-            card_index, cell = choose_move(self, seat, self.seats[seat].tier)
-            return self._as_events(self.place(seat, card_index, cell))
+            return self._automatic(self._action(seat, ai.decide(self, seat)))
         self.clock -= 1
         if self.clock > 0:
             return []
         events: list[Event] = [{"kind": "timeout", "seat": seat}]
         if self.phase == STAKE:
-            return events + self._as_events(self.take(seat, self.selected[seat]))
+            return events + self._automatic(self.take(seat, self.selected[seat]))
         card_index = self._next_unplayed(seat, self.selected[seat], 0)
         cell = self.cursor[seat] if self.board.cards[self.cursor[seat]] is None else self.board.empty_cells()[0]
-        return events + self._as_events(self.place(seat, card_index, cell))
+        return events + self._automatic(self.place(seat, card_index, cell))
 
     @staticmethod
-    def _as_events(outcome: "list[Event] | str") -> list[Event]:
-        if isinstance(outcome, str):  # pragma: no cover - the AI and the clock only choose legal moves
-            raise RuntimeError(f"an automatic move was refused: {outcome}")
-        return outcome
+    def _automatic(events: list[Event]) -> list[Event]:
+        reason = refusal(events)
+        if reason is not None:  # pragma: no cover - the AI and the clock only choose legal moves
+            raise RuntimeError(f"an automatic move was refused: {reason}")
+        return events
 
     # -- reading ------------------------------------------------------------------
     def legal_moves(self, seat: int) -> list[tuple[int, Cell]]:
@@ -326,6 +323,14 @@ class CardDuelsSession(Session):
             "winner": -1 if winner is None else winner,
             "taken": self.taken,
         }
+
+    def hidden_from(self, seat: int) -> list:
+        """Return nothing: both hands lie face up (the open rule), so no seat holds a secret.
+
+        Grid Duel is hosted for another reason: a player's own deck comes from that player's
+        collection, which only the host's session needs.
+        """
+        return []
 
     def write_state(self, d: Digest) -> None:
         """Write every field the rules read, the RNG state included."""

@@ -27,14 +27,14 @@ def best_place(night: "PartyNightsSession", seat: int, index: int) -> int:
     return min(places, default=9)
 
 
-def pick(night: "PartyNightsSession", seat: int) -> int:
-    """Return the round ``seat`` picks next, one of ``night.remaining``."""
-    left = night.remaining
-    tier = night.seats[seat].tier
+def decide(session: "PartyNightsSession", seat: int) -> int:
+    """Return the round ``seat`` picks next, one of ``session.remaining``."""
+    left = session.remaining
+    tier = session.seats[seat].tier
     if tier == "novice":
-        return night.rng.pick(left)
-    top = max(stake(night, i) for i in left)
-    best = [i for i in left if stake(night, i) == top]
+        return session.rng.pick(left)
+    top = max(stake(session, i) for i in left)
+    best = [i for i in left if stake(session, i) == top]
     if tier == "regular":
-        return night.rng.pick(best)
-    return min(best, key=lambda i: (best_place(night, seat, i), i))
+        return session.rng.pick(best)
+    return min(best, key=lambda i: (best_place(session, seat, i), i))

@@ -32,7 +32,6 @@ from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from pycore.kernel.schema import Table
-from pycore.kernel.session import CUE_RESULTS_FRAMES
 from pycore.book.cards import Book
 
 MIN_SEATS = 2
@@ -155,10 +154,3 @@ def link(config: PartyNightsConfig, instances: Sequence[Any]) -> PartyNightsConf
     rounds = tuple(replace(r, kind=inst.spec.title, duel=inst.spec.max_seats == 2, title=r.title or inst.name)
                    for r, inst in zip(config.rounds, instances))
     return replace(config, rounds=rounds)
-
-
-def frame_bound(config: PartyNightsConfig) -> int:
-    """Return the most frames a night can last: every round's intro, pick, cap and scoreboard, then the podium."""
-    # a round's results stand before the night takes them: once a round, once a duel of a hill
-    per_round = INTRO_FRAMES + PICK_FRAMES + config.round_frames + SCORES_FRAMES + 2 + config.seats * CUE_RESULTS_FRAMES
-    return len(config.rounds) * per_round + PODIUM_FRAMES + 2

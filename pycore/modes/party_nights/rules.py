@@ -18,13 +18,20 @@ from typing import Sequence
 from pycore.kernel import pad
 from pycore.kernel.digest import Digest
 from pycore.kernel.rng import SplitMix64
-from pycore.kernel.session import Cue, Event, Results, Seat, Session, placements, refused
+from pycore.kernel.session import CUE_RESULTS_FRAMES, Cue, Event, Results, Seat, Session, placements, refused
 
 from . import ai
 from .config import INTRO_FRAMES, PICK_FRAMES, PODIUM_FRAMES, SCORES_FRAMES, PartyNightsConfig, Round
 
 INTRO, ROUND, SCORES, PICK, PODIUM, OVER = "intro", "round", "scores", "pick", "podium", "over"
 SEED_MASK = (1 << 63) - 1
+
+
+def frame_bound(config: PartyNightsConfig) -> int:
+    """Return the most frames a night can last: every round's intro, pick, cap and scoreboard, then the podium."""
+    # a round's results stand before the night takes them: once a round, once a duel of a hill
+    per_round = INTRO_FRAMES + PICK_FRAMES + config.round_frames + SCORES_FRAMES + 2 + config.seats * CUE_RESULTS_FRAMES
+    return len(config.rounds) * per_round + PODIUM_FRAMES + 2
 
 
 class PartyNightsSession(Session):
@@ -180,8 +187,7 @@ class PartyNightsSession(Session):
             return [{"kind": "night_over", "totals": list(self.totals)}]
         for s in humans:
             if self.takes_start() and self.edges.pressed(s, pad.START) and self.can_leave(s) is None:
-                self.leave(s)
-                events.append({"kind": "left", "seat": s})
+                events += self.leave(s)
         if self.phase == PICK:
             events += self._pick_input(actions)
         else:
@@ -304,7 +310,7 @@ class PartyNightsSession(Session):
             return self._begin(self.remaining[0], -1)
         self.picker, self.cursor = self.last_place(), 0
         if self.seats[self.picker].is_ai:
-            return self._picked(ai.pick(self, self.picker), self.picker)
+            return self._picked(ai.decide(self, self.picker), self.picker)
         self._to(PICK)
         return [{"kind": "picking", "seat": self.picker}]
 
@@ -321,12 +327,12 @@ class PartyNightsSession(Session):
             return f"{self.config.rounds[index].title} has been played already."
         return None
 
-    def pick(self, seat: int, index: int) -> "str | None":
-        """Pick round ``index`` as the next one for ``seat`` (last place); return the reason if refused."""
+    def pick(self, seat: int, index: int) -> list[Event]:
+        """Pick round ``index`` as the next one for ``seat`` (last place); return the events (a refusal changes nothing)."""
         reason = self.can_pick(seat, index)
-        if reason is None:
-            self._picked(index, seat)
-        return reason
+        if reason:
+            return [refused(seat, reason)]
+        return self._picked(index, seat)
 
     def _picked(self, index: int, seat: int) -> list[Event]:
         return [{"kind": "picked", "seat": seat, "round": index}] + self._begin(index, seat)
@@ -335,13 +341,12 @@ class PartyNightsSession(Session):
         """The picker moves the cursor and picks with the pad, or clicks a round; an AI picker picks at once."""
         seat = self.picker
         if self.seats[seat].is_ai:    # the picker's chair went to the AI mid-pick
-            return self._picked(ai.pick(self, seat), seat)
+            return self._picked(ai.decide(self, seat), seat)
         for s, acts in actions.items():
             for act in acts:
                 if act.get("do") != "pick":
                     continue
-                reason = self.can_pick(s, act.get("round"))
-                return [refused(s, reason)] if reason else self._picked(act["round"], s)
+                return self.pick(s, act.get("round"))
         count = len(self.remaining)
         if self.edges.pressed(seat, pad.LEFT) or self.edges.pressed(seat, pad.UP):
             self.cursor = (self.cursor - 1) % count
@@ -361,15 +366,15 @@ class PartyNightsSession(Session):
             return f"{self.seats[seat].label(seat)} has left already."
         return None
 
-    def leave(self, seat: int) -> "str | None":
-        """Let ``seat`` leave: its total stands, nothing more is scored and no prize won; return the reason if refused.
+    def leave(self, seat: int) -> list[Event]:
+        """Let ``seat`` leave: its total stands, nothing more is scored and no prize won; return the events.
 
         With fewer than two players still in, or when the last human leaves, the night ends
-        early, without prizes.
+        early, without prizes. A refusal changes nothing.
         """
         reason = self.can_leave(seat)
         if reason:
-            return reason
+            return [refused(seat, reason)]
         self.left[seat], self.board = True, None
         humans_left = [s for s in self.still_in() if not self.seats[s].is_ai]
         if len(self.still_in()) < 2 or (not self.seats[seat].is_ai and not humans_left):
@@ -377,4 +382,4 @@ class PartyNightsSession(Session):
             self._to(PODIUM)
         elif self.phase == PICK and seat == self.picker:
             self._next()
-        return None
+        return [{"kind": "left", "seat": seat}]

@@ -24,7 +24,7 @@ from typing import Any, Sequence
 from pycore.kernel import pad
 from pycore.kernel.digest import Digest
 from pycore.kernel.rng import Xoshiro256ss
-from pycore.kernel.session import Event, Results, Seat, Session, placements, refused
+from pycore.kernel.session import Event, Results, Seat, Session, placements, refused, refusal
 
 from pycore.cards52 import DECK52, RANK_NAMES, Card, card_code, rank_of
 
@@ -97,7 +97,7 @@ class PokerSession(Session):
         """Return True if ``seat`` is dealt in and has neither folded nor mucked."""
         return self.in_hand[seat] and not self.folded[seat] and not self.mucked[seat]
 
-    def can_bet(self, seat: int) -> bool:
+    def is_betting(self, seat: int) -> bool:
         """Return True if ``seat`` is live with chips behind."""
         return self.live(seat) and self.stacks[seat] > 0
 
@@ -117,13 +117,13 @@ class PokerSession(Session):
         """Return the name a screen and the log show for ``seat``."""
         return self.seats[seat].label(seat)
 
-    def _others_can_bet(self, seat: int) -> bool:
-        return any(self.can_bet(s) for s in range(len(self.seats)) if s != seat)
+    def _others_betting(self, seat: int) -> bool:
+        return any(self.is_betting(s) for s in range(len(self.seats)) if s != seat)
 
     def _needs_to_act(self, seat: int) -> bool:
-        if not self.pending[seat] or not self.can_bet(seat):
+        if not self.pending[seat] or not self.is_betting(seat):
             return False
-        if self._others_can_bet(seat):
+        if self._others_betting(seat):
             return True
         # nobody else can bet: only a bet below what another live seat put in is owed
         # (an all-in big blind under the small blind's chips asks nothing of anyone)
@@ -168,7 +168,7 @@ class PokerSession(Session):
             return "You have too few chips to raise: call all-in instead."
         if not self.reopened(seat):
             return "The last all-in was less than a full raise: you may only call or fold."
-        if not self._others_can_bet(seat):
+        if not self._others_betting(seat):
             return "No one left can call a raise."
         if not isinstance(amount, int) or isinstance(amount, bool):
             return "A raise needs a whole number of chips."
@@ -178,12 +178,17 @@ class PokerSession(Session):
             return f"A raise must be to at least {self.current_bet + self.last_raise}."
         return None
 
-    def act(self, seat: int, action: str, amount: int = 0) -> "str | None":
-        """Take ``action`` for ``seat`` (``amount``: the street total a raise goes to); return a refusal or None."""
+    def act(self, seat: int, action: str, amount: int = 0) -> list[Event]:
+        """Take ``action`` for ``seat`` (``amount``: the street total a raise goes to); return its events.
+
+        A refusal is ``[refused(seat, reason)]`` and changes nothing. The events are also the
+        frame's (``step`` returns them with the rest).
+        """
         reason = self.can_act(seat, action, amount)
         if reason:
             self._events.append(refused(seat, reason))
-            return reason
+            return [refused(seat, reason)]
+        start = len(self._events)
         if action == "allin":
             amount = self.max_raise_to(seat)
             if amount <= self.current_bet:
@@ -205,7 +210,7 @@ class PokerSession(Session):
         self._events.append({"kind": "action", "seat": seat, "action": action, "bet": self.bets[seat],
                              "stack": self.stacks[seat]})
         self._advance(seat)
-        return None
+        return self._events[start:]
 
     def _raise(self, seat: int, to: int) -> None:
         increment = to - self.current_bet
@@ -215,7 +220,7 @@ class PokerSession(Session):
         self.current_bet = to
         self.aggressor = seat
         for s in range(len(self.seats)):
-            if s != seat and self.can_bet(s):
+            if s != seat and self.is_betting(s):
                 self.pending[s] = True
                 if full:   # a full raise reopens the betting; short all-ins add up (reopened)
                     self.acted[s] = False
@@ -281,7 +286,7 @@ class PokerSession(Session):
         self.current_bet = big   # even when the big blind is all-in for less
         self.last_raise = big
         for s in range(n):
-            self.pending[s] = self.can_bet(s)
+            self.pending[s] = self.is_betting(s)
         self._begin_turn(self._next_seat(bb_seat, self._needs_to_act))
 
     def _begin_turn(self, seat: int) -> None:
@@ -316,7 +321,7 @@ class PokerSession(Session):
     def _end_street(self) -> None:
         self.to_act = -1
         self._collect()
-        able = sum(1 for s in range(len(self.seats)) if self.can_bet(s))
+        able = sum(1 for s in range(len(self.seats)) if self.is_betting(s))
         if self.street == 3:
             self._showdown()
             return
@@ -345,7 +350,7 @@ class PokerSession(Session):
         self.acted = [False] * n
         self.acted_at = [0] * n
         self.aggressor = -1
-        self.pending = [self.can_bet(s) for s in range(n)]
+        self.pending = [self.is_betting(s) for s in range(n)]
         self._begin_turn(self._next_seat(self.button, self._needs_to_act))
 
     def _showdown(self) -> None:
@@ -395,7 +400,8 @@ class PokerSession(Session):
             codes = [card_code(c) for c in self.hole[seat]]
             hand = describe(evaluate(self.hole[seat] + self.board))
             self._events.append({"kind": "show", "seat": seat, "cards": codes, "hand": hand})
-            self._say(f"{self.name(seat)} shows {' '.join(codes)}: {hand}")
+            # the log names the hand, not the cards: a line outlives its hand, a card code would not
+            self._say(f"{self.name(seat)} shows {hand}")
         else:
             self.mucked[seat] = True
             self._events.append({"kind": "muck", "seat": seat})
@@ -409,26 +415,27 @@ class PokerSession(Session):
             return f"It is {self.name(self.to_act)}'s turn to show or muck, not yours."
         return None
 
-    def show(self, seat: int) -> "str | None":
-        """Table ``seat``'s hand at the showdown; return a refusal or None."""
+    def show(self, seat: int) -> list[Event]:
+        """Table ``seat``'s hand at the showdown; return its events (a refusal changes nothing)."""
         return self._choose(seat, show=True)
 
     def can_muck(self, seat: int) -> "str | None":
         """Return why ``seat`` may not muck its hand now, or None (only a hand that cannot win is asked)."""
         return self.can_show(seat)
 
-    def muck(self, seat: int) -> "str | None":
-        """Throw ``seat``'s losing hand away unseen; return a refusal or None."""
+    def muck(self, seat: int) -> list[Event]:
+        """Throw ``seat``'s losing hand away unseen; return its events (a refusal changes nothing)."""
         return self._choose(seat, show=False)
 
-    def _choose(self, seat: int, show: bool) -> "str | None":
+    def _choose(self, seat: int, show: bool) -> list[Event]:
         reason = self.can_show(seat)
         if reason:
             self._events.append(refused(seat, reason))
-            return reason
+            return [refused(seat, reason)]
+        start = len(self._events)
         self._table(seat, show)
         self._reveal()
-        return None
+        return self._events[start:]
 
     def _settle(self, showdown: bool) -> None:
         """Pay every pot; at a showdown the best shown hand in each pot takes it."""
@@ -506,9 +513,8 @@ class PokerSession(Session):
             score += ai.sample_equity(self, seat, self.ai_rng, batch)
             self.think = [left - 1, done + batch, due, score]
             if left <= 1:
-                equity = score // due if due else ai.guess_equity(self, seat)
-                action, amount = ai.decide(self, seat, equity, self.ai_rng)
-                if self.act(seat, action, amount):   # a refused plan falls back to the best legal move
+                action, amount = ai.decide(self, seat)
+                if refusal(self.act(seat, action, amount)):   # a refused plan falls back to the best legal move
                     self.act(seat, next(a for a in ("call", "check", "fold") if self.can_act(seat, a) is None))
             return
         self.clock -= 1

@@ -1,6 +1,6 @@
 """Prop hunt: hiders disguise themselves as furniture, hunters inspect props, roles rotate."""
 
-from pycore.kernel.mode import LOCKSTEP, ModeSpec
+from pycore.kernel.mode import ModeSpec, Netplay
 
 from .config import MAX_SEATS, MIN_SEATS, for_round, parse
 from .rules import PropHuntSession, frame_bound
@@ -14,7 +14,7 @@ MODE = ModeSpec(
     screen=screen,
     min_seats=MIN_SEATS,
     max_seats=MAX_SEATS,
-    netplay=LOCKSTEP,
+    netplay=Netplay.LOCKSTEP,
     frame_bound=frame_bound,
     blurb="Hide as a prop among its decoys, or hunt with a cooldown; every seat hunts in turn.",
     for_round=for_round,

@@ -12,6 +12,7 @@ from collections import deque
 from typing import Any
 
 from pycore.kernel.fx import ONE, Fx, fx, isqrt
+from pycore.kernel.session import Action
 
 from .config import CHOOSE, FPS, HIDE, HIDER, HUNT, HUNTER
 
@@ -22,6 +23,7 @@ STUCK = FPS // 2    # frames without progress before a hunter gives up on a targ
 STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 MAX_FIELDS = 256    # distance fields kept for reuse
 Point = tuple[Fx, Fx]
+Move = tuple[int, int, list[Action]]   # (dx, dy) held this frame, and the actions taken
 
 
 class Mind:
@@ -49,14 +51,17 @@ def _point(p: "Point | None") -> tuple[int, int, int]:
     return (0, 0, 0) if p is None else (1, p[0], p[1])
 
 
-def think(s: Any, seat: int) -> tuple[int, int]:
-    """Decide one frame for an AI seat: call its rule entry points, return its (dx, dy)."""
-    if s.out[seat]:
-        return 0, 0
-    mem, tier = s.minds[seat], s.seats[seat].tier
-    if s.role[seat] == HIDER:
-        return _hider(s, seat, mem, tier)
-    return _hunter(s, seat, mem, tier)
+def decide(session: Any, seat: int) -> Move:
+    """Return an AI seat's move this frame: its (dx, dy) and the actions it takes, as a click sends them."""
+    if session.out[seat]:
+        return 0, 0, []
+    mem, tier = session.minds[seat], session.seats[seat].tier
+    acts: list[Action] = []
+    if session.role[seat] == HIDER:
+        dx, dy = _hider(session, seat, mem, tier, acts)
+    else:
+        dx, dy = _hunter(session, seat, mem, tier, acts)
+    return dx, dy, acts
 
 
 # -- hiders -------------------------------------------------------------------------
@@ -85,7 +90,7 @@ def spots_beside(s: Any, kind: int) -> list[Point]:
     return out or [(fx(x), fx(y)) for x, y in k.decoys]
 
 
-def _hider(s: Any, seat: int, mem: Mind, tier: str) -> tuple[int, int]:
+def _hider(s: Any, seat: int, mem: Mind, tier: str, acts: list[Action]) -> tuple[int, int]:
     if s.phase == CHOOSE:
         if s.prop[seat] < 0:
             if mem.pick < 0:
@@ -94,7 +99,7 @@ def _hider(s: Any, seat: int, mem: Mind, tier: str) -> tuple[int, int]:
             s.cursor[seat] = mem.pick
             mem.wait -= 1
             if mem.wait <= 0:
-                s.choose(seat, mem.pick)
+                acts.append({"do": "choose", "prop": mem.pick})
         return 0, 0
     if s.phase not in (HIDE, HUNT):
         return 0, 0
@@ -102,7 +107,7 @@ def _hider(s: Any, seat: int, mem: Mind, tier: str) -> tuple[int, int]:
         mem.goal = _choose_spot(s, seat, tier)
     gx, gy = mem.goal
     if s.phase == HUNT and s.can_taunt(seat) is None and _dares(s, seat, mem, tier):
-        s.taunt(seat)
+        acts.append({"do": "taunt"})
     if s.phase == HUNT and tier == "novice":
         if mem.fidget > 0:
             mem.fidget -= 1
@@ -147,7 +152,7 @@ def _nearest_hunter(s: Any, seat: int) -> Fx:
 
 
 # -- hunters ------------------------------------------------------------------------
-def _hunter(s: Any, seat: int, mem: Mind, tier: str) -> tuple[int, int]:
+def _hunter(s: Any, seat: int, mem: Mind, tier: str, acts: list[Action]) -> tuple[int, int]:
     if s.phase != HUNT:
         return 0, 0
     target = _suspect(s, seat, mem.checked) if tier != "novice" else None
@@ -166,7 +171,7 @@ def _hunter(s: Any, seat: int, mem: Mind, tier: str) -> tuple[int, int]:
     if close:
         if s.cooldown[seat] == 0:
             seen = s.nearest_in_reach(seat)
-            s.inspect(seat)
+            acts.append({"do": "inspect"})
             if seen is not None:
                 mem.checked.append((seen[2], seen[3]))
             mem.target = None

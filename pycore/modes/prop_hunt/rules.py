@@ -13,9 +13,9 @@ from typing import Sequence
 
 from pycore.kernel import pad
 from pycore.kernel.digest import Digest
-from pycore.kernel.fx import FRAC_BITS, ONE, Fx, fx
+from pycore.kernel.fx import ONE, Fx, fx
 from pycore.kernel.rng import Xoshiro256ss
-from pycore.kernel.session import Event, Results, Seat, Session, placements, prize_rewards, refused
+from pycore.kernel.session import Action, Event, Results, Seat, Session, placements, prize_rewards, refused, refusal
 
 from . import ai
 from .config import AVATAR_RADIUS, CHOOSE, FPS, HIDE, HIDER, HUNT, HUNTER, MAX_SEATS, OVER, PropHuntConfig
@@ -101,7 +101,6 @@ class PropHuntSession(Session):
         self.score = [0] * n
         self.finished = False
         self.news: list[Event] = []
-        self._fed: "list | None" = None
         self.round = 0
         self._start_round()
 
@@ -178,16 +177,17 @@ class PropHuntSession(Session):
             return f"There is no prop {prop!r} in this arena."
         return None
 
-    def choose(self, seat: int, prop: int) -> "str | None":
-        """Disguise ``seat`` as prop kind ``prop``; start the hide once every hider has chosen."""
+    def choose(self, seat: int, prop: int) -> list[Event]:
+        """Disguise ``seat`` as prop kind ``prop``; start the hide once every hider has chosen. Return the events."""
         reason = self.can_choose(seat, prop)
         if reason:
-            return reason
+            return [refused(seat, reason)]
+        start = len(self.news)
         self.prop[seat] = self.cursor[seat] = prop
         self.news.append({"kind": "chose", "seat": seat})
         if all(self.prop[s] >= 0 for s in self.seats_of(HIDER)):
             self._set_phase(HIDE, self.config.hide_seconds * FPS)
-        return None
+        return self.news[start:]
 
     # -- moving ---------------------------------------------------------------------
     def can_move(self, seat: int) -> "str | None":
@@ -202,40 +202,22 @@ class PropHuntSession(Session):
             return "You are out for this round."
         return None
 
-    def move(self, seat: int, dx: int, dy: int) -> "str | None":
-        """Step ``seat`` one frame in direction (dx, dy), each -1, 0 or 1, sliding along walls."""
+    def move(self, seat: int, dx: int, dy: int) -> list[Event]:
+        """Step ``seat`` one frame in direction (dx, dy), each -1, 0 or 1, sliding along walls (no events)."""
         reason = self.can_move(seat)
-        if reason or not (dx or dy):
-            return reason
+        if reason:
+            return [refused(seat, reason)]
+        if not (dx or dy):
+            return []
         c = self.config
         speed = (c.hunter_speed if self.role[seat] == HUNTER else c.hider_speed) * ONE // FPS
         if dx and dy:
             speed = speed * DIAGONAL >> 8
         x, y = self.arena.slide(self.x[seat], self.y[seat], self.radius(seat), dx * speed, dy * speed)
-        self._place(seat, x, y)
-        return None
-
-    def can_place(self, seat: int, x: Fx, y: Fx) -> "str | None":
-        """Return why ``seat`` may not stand at (x, y) now (a host's own collision), or None."""
-        reason = self.can_move(seat)
-        if reason:
-            return reason
-        if not self.arena.fits(x, y, self.radius(seat)):
-            return f"({x >> FRAC_BITS}, {y >> FRAC_BITS}) is inside a wall or outside the arena."
-        return None
-
-    def place(self, seat: int, x: Fx, y: Fx) -> "str | None":
-        """Put ``seat`` at (x, y), as a host with its own collision decided."""
-        reason = self.can_place(seat, x, y)
-        if reason:
-            return reason
-        self._place(seat, x, y)
-        return None
-
-    def _place(self, seat: int, x: Fx, y: Fx) -> None:
         if (x, y) != (self.x[seat], self.y[seat]):
             self.x[seat], self.y[seat] = x, y
             self.moved_at[seat] = self.frame
+        return []
 
     # -- hunting --------------------------------------------------------------------
     def props_in_play(self) -> list[tuple[int, int, Fx, Fx, int]]:
@@ -280,17 +262,18 @@ class PropHuntSession(Session):
             return f"Your inspect is ready again in {-(-self.cooldown[seat] // FPS)} s."
         return None
 
-    def inspect(self, seat: int) -> "str | None":
-        """Inspect the nearest prop in reach: find a hider, pay for a decoy, or whiff on air."""
+    def inspect(self, seat: int) -> list[Event]:
+        """Inspect the nearest prop in reach: find a hider, pay for a decoy, or whiff on air. Return the events."""
         reason = self.can_inspect(seat)
         if reason:
-            return reason
+            return [refused(seat, reason)]
+        start = len(self.news)
         c = self.config
         self.cooldown[seat] = c.inspect_cooldown
         target = self.nearest_in_reach(seat)
         if target is None:
             self.news.append({"kind": "inspect", "seat": seat, "outcome": "whiff"})
-            return None
+            return self.news[start:]
         owner, kind, x, y, _ = target
         event = {"kind": "inspect", "seat": seat, "x": x, "y": y, "prop": kind}
         if owner >= 0:
@@ -300,7 +283,7 @@ class PropHuntSession(Session):
             self.news.append({**event, "outcome": "found", "hider": owner})
             if all(self.out[s] for s in self.seats_of(HIDER)):
                 self._end_round(HUNTER, "Every hider was found.")
-            return None
+            return self.news[start:]
         self.health[seat] = max(0, self.health[seat] - c.miss_penalty)
         self.news.append({**event, "outcome": "miss", "health": self.health[seat]})
         if self.health[seat] == 0:
@@ -308,7 +291,7 @@ class PropHuntSession(Session):
             self.news.append({"kind": "hunter_out", "seat": seat})
             if all(self.out[s] for s in self.seats_of(HUNTER)):
                 self._end_round(HIDER, "Every hunter is out.")
-        return None
+        return self.news[start:]
 
     def can_taunt(self, seat: int) -> "str | None":
         """Return why ``seat`` may not taunt now, or None."""
@@ -324,69 +307,48 @@ class PropHuntSession(Session):
             return f"You can taunt again in {-(-self.taunt_wait[seat] // FPS)} s."
         return None
 
-    def taunt(self, seat: int) -> "str | None":
-        """Taunt the hunters: earn a few points and show every seat where you stand."""
+    def taunt(self, seat: int) -> list[Event]:
+        """Taunt the hunters: earn a few points and show every seat where you stand. Return the events."""
         reason = self.can_taunt(seat)
         if reason:
-            return reason
+            return [refused(seat, reason)]
+        start = len(self.news)
         self._award(seat, self.config.taunt_points)
         self.taunt_wait[seat] = self.config.taunt_cooldown
         self.flashes.append([seat, self.x[seat], self.y[seat], TAUNT_FLASH])
         self.news.append({"kind": "taunt", "seat": seat, "x": self.x[seat], "y": self.y[seat]})
-        return None
+        return self.news[start:]
 
     # -- the frame ------------------------------------------------------------------
-    def tick_with_positions(self, pads: Sequence[int], positions: Sequence, actions=None) -> list[Event]:
-        """Advance one frame where a host's collision gives positions: one (x, y) in 20.12 or None a seat.
-
-        The positions are part of this frame's input: a seat given one is placed there
-        (refused with a reason if it may not move or the spot is in a wall) instead of
-        moving by its pad. AI seats ignore them, as they ignore pads.
-        """
-        fed = list(positions)
-        if len(fed) > len(self.seats):
-            raise ValueError(f"{len(fed)} positions for {len(self.seats)} seats")
-        for p in fed:
-            if p is not None and not (isinstance(p, (list, tuple)) and len(p) == 2 and all(
-                    isinstance(v, int) and not isinstance(v, bool) for v in p)):
-                raise ValueError(f"a position is None or two 20.12 ints (x, y), got {p!r}")
-        self._fed = fed + [None] * (len(self.seats) - len(fed))
-        try:
-            return self.tick(pads, actions)
-        finally:
-            self._fed = None
-
     def step(self, actions: dict) -> list[Event]:
         """Run one frame: AI and human input, movement, then the clocks."""
         self.news = []
         for seat, who in enumerate(self.seats):
             if who.is_ai:
-                dx, dy = ai.think(self, seat)
+                dx, dy, acts = ai.decide(self, seat)
+                for act in acts:
+                    self._apply_action(seat, act)
             else:
                 for act in actions.get(seat, []):
                     self._apply_action(seat, act)
                 dx, dy = self._read_pad(seat)
-            fed = self._fed[seat] if self._fed and not who.is_ai else None
-            if fed is not None:
-                reason = self.place(seat, fed[0], fed[1])
-                if reason:
-                    self.news.append(refused(seat, reason))
-            elif self.phase in (HIDE, HUNT):
-                self.move(seat, dx, dy)
+            if self.phase in (HIDE, HUNT):
+                self.move(seat, dx, dy)   # a seat that may not move (a hunter in the hide) stays put
         self._run_clocks()
         return self.news
 
-    def _apply_action(self, seat: int, act: dict) -> None:
+    def _apply_action(self, seat: int, act: Action) -> None:
         do = act["do"]
         if do == "choose":
-            reason = self.choose(seat, act.get("prop"))
+            events = self.choose(seat, act.get("prop"))
         elif do == "inspect":
-            reason = self.inspect(seat)
+            events = self.inspect(seat)
         elif do == "taunt":
-            reason = self.taunt(seat)
+            events = self.taunt(seat)
         else:
-            reason = f"Prop hunt has no action {do!r}."
-        if reason:
+            events = [refused(seat, f"Prop hunt has no action {do!r}.")]
+        reason = refusal(events)
+        if reason is not None:
             self.news.append(refused(seat, reason))
 
     def _read_pad(self, seat: int) -> tuple[int, int]:
@@ -405,8 +367,8 @@ class PropHuntSession(Session):
             return 0, 0
         for button, entry in ((pad.CROSS, self.inspect), (pad.TRIANGLE, self.taunt)):
             if e.pressed(seat, button):
-                reason = entry(seat)
-                if reason:
+                reason = refusal(entry(seat))
+                if reason is not None:
                     self.news.append(refused(seat, reason))
         dx = (1 if e.held(seat, pad.RIGHT) else 0) - (1 if e.held(seat, pad.LEFT) else 0)
         dy = (1 if e.held(seat, pad.DOWN) else 0) - (1 if e.held(seat, pad.UP) else 0)

@@ -130,8 +130,13 @@ def _steer(heading: int, vx: Fx, vy: Fx) -> tuple[int, bool]:
     return steer, dot * ONE < COS_LOST * size
 
 
-def decide(s: "RacesSession", seat: int, tier_name: str) -> Plan:
-    """Return this frame's (throttle, brake, steer, boost, use) for an AI seat of ``tier_name``."""
+def decide(session: "RacesSession", seat: int) -> Plan:
+    """Return this frame's (throttle, brake, steer, boost, use) for the AI in ``seat``, at its tier."""
+    return drive(session, seat, session.seats[seat].tier)
+
+
+def drive(s: "RacesSession", seat: int, tier_name: str) -> Plan:
+    """Return this frame's (throttle, brake, steer, boost, use) for a racer driven at ``tier_name``."""
     tier = TIERS[tier_name]
     t, r = s.track, s.racers[seat]
     tx, ty = _aim(s, seat)

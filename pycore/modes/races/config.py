@@ -111,11 +111,6 @@ def parse(t: Table, book: Any = None) -> RacesConfig:
     return config
 
 
-def frame_bound(config: RacesConfig) -> int:
-    """Return the most frames a race can last: the countdown and the time limit."""
-    return config.countdown + config.time_limit + 1
-
-
 def for_round(config: RacesConfig, knobs: Mapping[str, int], seats: int) -> RacesConfig:
     """Return the race run over ``laps`` laps (a party night's knob), seating ``seats``."""
     unknown = [k for k in knobs if k != "laps"]

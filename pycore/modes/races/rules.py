@@ -28,6 +28,10 @@ FINISHED_BONUS = 1 << 62    # lifts a finisher's standing score above any racer 
 ACTIONS = ("boost", "use")   # the pointer moves a seat may send, as the panel's hotspots name them
 
 
+def frame_bound(config: RacesConfig) -> int:
+    """Return the most frames a race can last: the countdown and the time limit."""
+    return config.countdown + config.time_limit + 1
+
 
 def race_time(frames: int) -> str:
     """Return ``frames`` as m:ss.cc for a results line."""
@@ -350,7 +354,7 @@ class RacesSession(Session):
         if not self.racers[seat].is_racing:
             return False, False, 0, False, False
         if self.seats[seat].is_ai:
-            return ai.decide(self, seat, self.seats[seat].tier)
+            return ai.decide(self, seat)
         e = self.edges
         steer = (1 if e.held(seat, pad.RIGHT) else 0) - (1 if e.held(seat, pad.LEFT) else 0)
         boost = e.pressed(seat, pad.R1)

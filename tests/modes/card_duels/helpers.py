@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from pycore.kernel.session import Seat
 from pycore.book.cards import Card
+from pycore.kernel.session import Seat, refusal
 from pycore.modes.card_duels.config import CardDuelsConfig
 from pycore.modes.card_duels.rules import CardDuelsSession
 from pycore.packs import practice_pack
@@ -54,7 +54,7 @@ def starting(config: CardDuelsConfig, starter: int, seats=None) -> CardDuelsSess
 def lay(s: CardDuelsSession, seat: int, index: int, cell: int) -> list:
     """Lay a card, failing the test on a refusal."""
     out = s.place(seat, index, cell)
-    assert not isinstance(out, str), out
+    assert refusal(out) is None, out
     return out
 
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from pycore.kernel.session import Seat
+from pycore.modes.card_duels import ai
 from pycore.modes.card_duels.ai import choose_move, choose_stake
-from pycore.modes.card_duels.rules import THINK_MAX, THINK_MIN
+from pycore.modes.card_duels.rules import STAKE, THINK_MAX, THINK_MIN
 
 from .helpers import duel, fixed, practice_config, starting
 
@@ -49,6 +50,26 @@ def test_the_expert_beats_the_novice_with_elements_and_chain():
 def test_the_expert_wins_more_than_it_loses_to_the_regular():
     wins, losses, draws = tally(practice_config(elements=0), "expert", "regular", games=100)
     assert wins > losses + 8, (wins, losses, draws)                     # measured 37 / 22 / 41
+
+
+def test_every_decision_of_every_tier_is_legal_by_the_rules_own_checks():
+    """ai.decide's move passes can_place / can_take whenever the AI is to move, stakes included."""
+    config = practice_config(elements=2, chain=True, stakes=True)
+    checked = stakes = 0
+    for seed in range(60):
+        tiers = ("novice", "regular", "expert")
+        s = duel(config, seed, [Seat.ai(tiers[seed % 3]), Seat.ai(tiers[(seed + 1) % 3])])
+        while not s.is_finished():
+            if s.think == 1:                                   # the AI moves on this tick
+                move = ai.decide(s, s.turn)
+                if s.phase == STAKE:
+                    assert move["do"] == "take" and s.can_take(s.turn, move["card"]) is None
+                    stakes += 1
+                else:
+                    assert move["do"] == "place" and s.can_place(s.turn, move["card"], move["cell"]) is None
+                checked += 1
+            s.tick([0, 0])
+    assert checked >= 60 * 9 and stakes >= 20, (checked, stakes)
 
 
 def test_an_ai_thinks_a_seeded_number_of_frames_before_placing():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from pycore.kernel.session import Seat
+from pycore.kernel.session import Seat, refused
 from pycore.modes.card_duels.rules import OVER, STAKE
 
 from .helpers import duel, fixed, lay, play_out, practice_config, starting
@@ -42,7 +42,7 @@ def test_seats_alternate_and_the_starter_places_five_the_other_four():
 def test_refusals_say_why():
     s = starting(fixed(), 0)
     assert s.can_place(1, 0, 4) == "It is seat 1's turn, not yours."
-    assert s.place(1, 0, 4) == "It is seat 1's turn, not yours."
+    assert s.place(1, 0, 4) == [refused(1, "It is seat 1's turn, not yours.")]
     assert "no card at position 5" in s.can_place(0, 5, 4)
     assert "no card at position -1" in s.can_place(0, -1, 4)
     assert "no card at position True" in s.can_place(0, True, 4)
@@ -58,7 +58,7 @@ def test_refusals_say_why():
 def test_a_refused_place_changes_nothing():
     s = starting(fixed(), 0)
     before = s.state_hash()
-    assert isinstance(s.place(0, 0, 12), str)
+    assert s.place(0, 0, 12) == [refused(0, "There is no cell 12 on the grid: cells are 0 to 8.")]
     assert s.state_hash() == before
 
 

@@ -10,8 +10,8 @@ from pycore.kernel import pad
 from pycore.host.rounds import RoundDriver
 from pycore.kernel.digest import Digest
 from pycore.kernel.session import Cue, Results, Seat, Session
-from pycore.modes.party_nights.config import Round, frame_bound
-from pycore.modes.party_nights.rules import OVER, PICK, PODIUM, SCORES
+from pycore.modes.party_nights.config import Round
+from pycore.modes.party_nights.rules import OVER, PICK, PODIUM, SCORES, frame_bound
 from pycore.modes.party_nights.screen import SEAT_COLORS, screen
 from pycore.packs import PackError, load_pack_texts
 from pycore.prims import ELLIPSE, Stage

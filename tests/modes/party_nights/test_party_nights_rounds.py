@@ -4,7 +4,7 @@ king of the hill for two-seat rounds, and the scoreboard hash."""
 from __future__ import annotations
 
 from pycore.kernel import pad
-from pycore.kernel.session import Seat
+from pycore.kernel.session import Seat, refusal
 from pycore.modes.party_nights import ai
 from pycore.modes.party_nights.config import PICK_FRAMES, PartyNightsConfig, Round
 from pycore.modes.party_nights.rules import INTRO, PICK, SCORES, PartyNightsSession
@@ -33,7 +33,7 @@ def test_the_first_round_is_the_first_in_the_file_then_last_place_picks():
     assert n.can_pick(0, 1) == "Player 3 picks the next round, not you."
     assert n.can_pick(2, 0) == "Game 0 has been played already."
     assert n.can_pick(2, 7) == "There is no round 7 tonight."
-    assert n.pick(2, 3) is None
+    assert refusal(n.pick(2, 3)) is None
     assert n.current == 3 and n.remaining == [1, 2] and n.phase == INTRO
     assert n.can_pick(2, 1) == "There is no round to pick now."
 
@@ -109,11 +109,11 @@ def test_ai_pick_tiers():
     play(n, (1, 2, 3, 4))                 # seat 0 won the golf round
     assert [ai.stake(n, i) for i in n.remaining] == [100, 200, 110, 205]
     n.seats[0] = Seat.ai("expert")
-    assert ai.pick(n, 0) == 4             # the highest stake
+    assert ai.decide(n, 0) == 4             # the highest stake
     n.seats[0] = Seat.ai("regular")
-    assert all(ai.pick(n, 0) == 4 for _ in range(20))
+    assert all(ai.decide(n, 0) == 4 for _ in range(20))
     n.seats[0] = Seat.ai("novice")
-    assert sorted({ai.pick(n, 0) for _ in range(60)}) == [1, 2, 3, 4]
+    assert sorted({ai.decide(n, 0) for _ in range(60)}) == [1, 2, 3, 4]
 
 
 def test_the_expert_breaks_a_stake_tie_by_its_best_kind_of_game():
@@ -123,7 +123,7 @@ def test_the_expert_breaks_a_stake_tie_by_its_best_kind_of_game():
     play(n, (4, 1, 2, 3), (1, 4, 2, 3))   # seat 0: 4th at golf, 1st at racing
     assert ai.best_place(n, 0, 2) == 4 and ai.best_place(n, 0, 3) == 9
     n.remaining = [2, 3]
-    assert ai.pick(n, 0) == 2             # 4th at golf beats never having played poker
+    assert ai.decide(n, 0) == 2             # 4th at golf beats never having played poker
 
 
 def duel_night(**options) -> PartyNightsSession:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pycore.kernel.session import refused
 from pycore.modes.party_nights.config import Round
 from pycore.modes.party_nights.rules import OVER, PODIUM, SCORES
 
@@ -103,8 +104,9 @@ def test_a_round_that_runs_past_its_time_is_void():
 def test_a_seat_that_leaves_keeps_its_total_and_scores_no_more():
     n = night(picks=False, double_final=False)
     play(n, (1, 2, 3, 4))
-    assert n.leave(0) is None
-    assert n.leave(0) == "Expert AI has left already."
+    assert n.leave(0) == [{"kind": "left", "seat": 0}]
+    before = n.state_hash()
+    assert n.leave(0) == [refused(0, "Expert AI has left already.")] and n.state_hash() == before
     to_round(n)
     assert n.cued_round().seats == (1, 2, 3)
     n.report_round((1, 2, 3))

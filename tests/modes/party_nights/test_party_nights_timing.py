@@ -6,7 +6,7 @@ from __future__ import annotations
 from pycore.host.arcade import QUIT, RESULTS, Arcade
 from pycore.host.rounds import RoundDriver
 from pycore.kernel import pad
-from pycore.kernel.session import CUE_RESULTS_FRAMES, Cue, Seat
+from pycore.kernel.session import CUE_RESULTS_FRAMES, Cue, Seat, refusal
 from pycore.modes.card_duels.rules import THINK_MIN
 from pycore.modes.party_nights.config import PODIUM_FRAMES
 from pycore.modes.party_nights.rules import OVER, PODIUM, ROUND
@@ -100,8 +100,8 @@ def test_start_during_a_round_still_opens_the_quit_prompt(practice):
 def test_the_last_human_to_leave_ends_the_night_but_an_ai_leaving_does_not():
     n = night(seats=4, picks=False, prizes=PRIZES)
     n.set_seat(0, Seat.human())
-    assert n.leave(3) is None and n.phase != PODIUM           # an AI left; the player plays on
-    assert n.leave(0) is None and n.phase == PODIUM and n.ended_early   # two AIs remain: the night ends all the same
+    assert refusal(n.leave(3)) is None and n.phase != PODIUM           # an AI left; the player plays on
+    assert refusal(n.leave(0)) is None and n.phase == PODIUM and n.ended_early   # two AIs remain: the night ends all the same
     assert n.results() is None
     while n.phase != OVER:
         n.tick([0, 0, 0, 0])

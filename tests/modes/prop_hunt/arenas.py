@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from pycore.kernel.fx import fx
-from pycore.kernel.session import Seat
+from pycore.kernel.session import Seat, refusal
 from pycore.modes.prop_hunt.config import Blocker, PropHuntConfig, PropKind
 from pycore.modes.prop_hunt.rules import HIDE, HUNT, PropHuntSession
 
@@ -37,7 +37,7 @@ def to_phase(s: PropHuntSession, phase: str, props: "dict[int, int] | None" = No
     """Have every hider choose (``props`` by seat, else the chair) and tick to ``phase``."""
     for seat in s.seats_of("hider"):
         if s.prop[seat] < 0:
-            assert s.choose(seat, (props or {}).get(seat, CHAIR)) is None
+            assert refusal(s.choose(seat, (props or {}).get(seat, CHAIR))) is None
     assert s.phase == HIDE
     while s.phase != phase:
         s.tick([])

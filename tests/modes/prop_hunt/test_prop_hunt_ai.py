@@ -7,7 +7,8 @@ from dataclasses import replace
 from pycore.kernel import pad
 from pycore.kernel.fx import ONE, fx
 from pycore.kernel.session import Seat
-from pycore.modes.prop_hunt.ai import pick_prop, spots_beside
+from pycore.modes.prop_hunt import ai
+from pycore.modes.prop_hunt.ai import decide, pick_prop, spots_beside
 from pycore.modes.prop_hunt.rules import HIDE, HUNT, PropHuntSession
 
 from .arenas import CHAIR, open_game, put, to_hunt, to_phase
@@ -22,6 +23,32 @@ def test_the_expert_takes_the_prop_with_the_most_decoys_and_the_regular_a_crowde
     assert all(pick_prop(s, "expert") == CHAIR for _ in range(5))
     assert all(pick_prop(s, "regular") == CHAIR for _ in range(20))       # the lamp stands alone
     assert len({pick_prop(s, "novice") for _ in range(40)}) == 2
+
+
+def test_every_action_every_tier_takes_is_legal_by_the_rules_own_checks(practice, monkeypatch):
+    """Each choose, taunt and inspect ai.decide returns passes can_choose / can_taunt / can_inspect."""
+    taken = []
+
+    def checked(session, seat):
+        dx, dy, acts = decide(session, seat)
+        for act in acts:
+            if act["do"] == "choose":
+                reason = session.can_choose(seat, act["prop"])
+            else:
+                reason = session.can_inspect(seat) if act["do"] == "inspect" else session.can_taunt(seat)
+            taken.append((act["do"], reason))
+        assert dx in (-1, 0, 1) and dy in (-1, 0, 1)
+        return dx, dy, acts
+
+    monkeypatch.setattr(ai, "decide", checked)
+    config = replace(practice.instance("practice-prop_hunt").config, rounds=3)
+    for seed in range(6):
+        tiers = ("novice", "regular", "expert")
+        s = PropHuntSession(config=config, seed=seed, seats=[Seat.ai(tiers[(seed + k) % 3]) for k in range(3)])
+        while not s.is_finished():
+            s.tick([])
+    assert all(reason is None for _, reason in taken), taken
+    assert {do for do, _ in taken} == {"choose", "inspect", "taunt"} and len(taken) >= 60, len(taken)
 
 
 def test_ai_hiders_end_the_hide_beside_a_decoy_of_their_own_prop(practice):

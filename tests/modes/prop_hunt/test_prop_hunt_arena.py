@@ -8,7 +8,6 @@ import pytest
 
 from pycore.host.replay import random_pads
 from pycore.kernel.fx import fx
-from pycore.kernel.rng import SplitMix64
 from pycore.kernel.schema import PackError, Table
 from pycore.kernel.session import Seat
 from pycore.modes.prop_hunt.config import parse
@@ -114,19 +113,6 @@ def test_random_pads_never_put_an_avatar_in_a_wall_and_always_finish(sample, see
         assert _every_avatar_fits(s), f"an avatar is in a wall at frame {s.frame}"
     assert moved > 1000
     assert s.results() is not None
-
-
-def test_fed_positions_anywhere_never_put_an_avatar_in_a_wall():
-    s = open_game(3)
-    rng = SplitMix64(9)
-    placed = refused = 0
-    while not s.is_finished() and s.frame < 3000:
-        positions = [(rng.below(fx(210)), rng.below(fx(110))) if rng.chance(1, 2) else None for _ in range(3)]
-        events = s.tick_with_positions([rng.next_u64() & 0xFFFF for _ in range(3)], positions)
-        refused += sum(1 for e in events if e["kind"] == "refused" and "wall" in e["reason"])
-        placed += sum(1 for p, seat in zip(positions, range(3)) if p and (s.x[seat], s.y[seat]) == p)
-        assert _every_avatar_fits(s)
-    assert placed > 100 and refused > 100
 
 
 def _hashes(seed: int, pads_seed: int, seats) -> list[int]:

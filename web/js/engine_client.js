@@ -1,4 +1,4 @@
-// Starts the engine (web/js/engine.js: Pyodide and pycore in a Web Worker) and talks to it.
+// The page's side of the engine worker (web/js/engine.js: Pyodide and pycore in a Web Worker): starts it and talks to it.
 // Every binding answers through a promise: the engine runs beside the page, which keeps only
 // input and the canvas on its own thread (docs/page.md).
 
