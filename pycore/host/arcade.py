@@ -7,9 +7,10 @@ and the canvas picker are two doors into this same object.
 
 The card screens (Triangle in the picker) run the pack's card economy over the profile's
 card progress; a mode that plays with the player's cards (``ModeSpec.player_deck``) gets the
-player's duel deck; card
-notices show as toasts over every screen, one at a time. A change worth saving (a grant,
-a purchase, an opening, a sale, a deck) adds a ``{"kind": "save"}`` event to the tick.
+player's duel deck; card notices show as toasts over every screen but the card screens,
+one at a time (the card screens put them on their own message line, and a toast waits
+there). A change worth saving (a grant, a purchase, an opening, a sale, a deck) adds a
+``{"kind": "save"}`` event to the tick. An instance that cannot start says why on the picker.
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ class Arcade:
         self.toast_age = 0
         self.notices: list[str] = []       # card notices the page has not taken yet
         self.changes = 0                   # changes worth saving, counted
+        self.entry_error = ""              # why the last game asked for could not start, shown on the picker
 
     # -- doors ----------------------------------------------------------------------
     def use_pack(self, pack: Pack) -> None:
@@ -92,7 +94,11 @@ class Arcade:
     def _take_notices(self, collector: Collector, changed: bool = False) -> None:
         if collector.notices or changed:
             self.changes += 1
-        self.toasts.extend(collector.notices)
+        if self.screen == CARDS and self.desk is not None:
+            if collector.notices:   # on the card screens a notice goes to the desk's own message line
+                self.desk.say(collector.notices[-1])
+        else:
+            self.toasts.extend(collector.notices)
         self.notices.extend(collector.notices)
         self.log.extend(collector.notices)
         collector.notices = []
@@ -103,20 +109,25 @@ class Arcade:
             return "Finish or leave the game before opening your cards."
         if self.desk is None:
             self.desk = CardDesk(self.collector())
-        self._take_notices(self.desk.cards, self.desk.cards.hand_starter())
         self.screen = CARDS
+        self._take_notices(self.desk.cards, self.desk.cards.hand_starter())
         return None
 
     def close_cards(self) -> None:
         """Close the card screens and go back to the picker."""
-        if self.desk is not None:
-            self._take_notices(self.desk.cards)
-        self.desk = None
+        desk, self.desk = self.desk, None
         if self.screen == CARDS:
             self.screen = PICKER
+        if desk is not None:
+            self._take_notices(desk.cards)
 
     def enter(self, instance_id: str, seats: "Sequence[Seat] | None" = None, seed: "int | None" = None) -> "str | None":
-        """Start ``instance_id``; return the reason if it cannot start, else None."""
+        """Start ``instance_id``; return the reason if it cannot start (the picker shows it), else None."""
+        reason = self._enter(instance_id, seats, seed)
+        self.entry_error = reason or ""
+        return reason
+
+    def _enter(self, instance_id: str, seats: "Sequence[Seat] | None", seed: "int | None") -> "str | None":
         try:
             inst = self.pack.instance(instance_id)
         except KeyError as e:
@@ -136,8 +147,12 @@ class Arcade:
             cards = self.collector()
             self._take_notices(cards, cards.hand_starter())
             config, self.lent = with_player_deck(spec.player_deck, config, humans[0], cards)
+        try:
+            session = spec.session(config=config, seed=seed, seats=seats)
+        except ValueError as e:   # the mode refuses this table (its reason, in words)
+            return str(e)
         self.instance = inst
-        self.session = spec.session(config=config, seed=seed, seats=seats)
+        self.session = session
         self.rounds = RoundDriver(self.pack, self.session)
         self.player = humans[0] if humans else None
         self.seat = humans[0] if humans else 0
@@ -165,7 +180,7 @@ class Arcade:
         acts = list(actions or ())
         self.frame += 1
         changes = self.changes
-        if self.toasts:
+        if self.toasts and self.screen != CARDS:   # a toast waits while the card screens are open
             self.toast_age += 1
             if self.toast_age >= card_screens.TOAST_FRAMES:
                 self.toasts.pop(0)
@@ -300,7 +315,7 @@ class Arcade:
         if self.screen == CARDS and self.desk is not None:
             card_screens.draw_desk(stage, self.desk, self.frame)
         elif self.session is None or self.instance is None:
-            screens.picker(stage, self.pack, self.cursor, self.profile, self.frame)
+            screens.picker(stage, self.pack, self.cursor, self.profile, self.frame, self.entry_error)
             card_screens.cards_door(stage)
         else:
             assert self.rounds is not None
@@ -310,7 +325,7 @@ class Arcade:
             elif self.screen == RESULTS:
                 screens.results_card(stage, self.instance.name, self.session.seats, self.results, self.player,
                                      self.settled)
-        if self.toasts:
+        if self.toasts and self.screen != CARDS:   # the card screens show their own notices
             card_screens.toast(stage, self.toasts[0], self.toast_age)
         return stage
 
