@@ -491,7 +491,9 @@ class PokerSession(Session):
             self._tick_turn()
         elif self.phase == "showing":
             self.clock -= 1
-            if self.clock <= 0:
+            if self.seats[self.to_act].is_ai:   # the chair went to the AI mid-choice: it mucks the loser
+                self.muck(self.to_act)
+            elif self.clock <= 0:
                 self._say(f"{self.name(self.to_act)} ran out of time")
                 self._events.append({"kind": "timeout", "seat": self.to_act})
                 self.show(self.to_act)

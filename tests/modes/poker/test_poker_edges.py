@@ -245,3 +245,13 @@ def test_the_seat_choosing_gets_show_and_muck_buttons_and_others_see_no_cards():
     MODE.screen(s.view(0), 0, other)
     assert not any(a.get("do") in ("show", "muck") for *_, a in other.hotspots())
     assert "Player 2 to show or muck" in other.texts()
+
+
+def test_a_chair_handed_to_the_ai_while_choosing_mucks_the_losing_hand():
+    s = table([1000, 1000], button=0, holes=["Ah Kd", "2c 7d"], board="As Kc 9h 5s Jd")
+    play(s, (0, "call"), (1, "check"))
+    _to_river(s, (1, "check"), (0, "raise", 50), (1, "call"))
+    assert s.phase == "showing" and s.to_act == 1
+    s.set_seat(1, Seat.ai("regular"))
+    s.tick([0, 0])
+    assert s.mucked[1] and not s.shown[1] and s.phase == "showdown"
