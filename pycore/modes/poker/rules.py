@@ -618,7 +618,7 @@ class PokerSession(Session):
             "frame": self.frame, "phase": self.phase, "hand": self.hands_played + (self.phase != "over"),
             "max_hands": self.config.max_hands, "street": STREETS[self.street], "button": self.button,
             "blinds": list(self.blinds), "board": [card_code(c) for c in self.board],
-            "pot": self.pot_total() - sum(self.bets) if self.phase in ("betting", "dealing") else 0,
+            "pot": self.pot_total() - sum(self.bets) if self.phase in ("betting", "dealing", "showing") else 0,
             "current_bet": self.current_bet,
             "to_act": self.to_act, "clock": self.clock, "clock_max": self.config.turn_frames,
             "seats": seats, "you": seat, "winners": [dict(w) for w in self.winners],
