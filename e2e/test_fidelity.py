@@ -6,7 +6,7 @@ from pycore.host.arcade import Arcade
 from pycore.kernel.session import parse_seats
 from pycore.packs import practice_pack
 
-from .conftest import open_page, until
+from conftest import open_page, until
 
 POKER = "?mode=practice-poker&seats=human,ai:novice"
 
