@@ -266,10 +266,10 @@ class Referee:
         return True
 
     # -- paths --------------------------------------------------------------------------
-    def _paths(self, u: Unit) -> tuple[dict[int, int], dict[int, int]]:
-        """Return the cheapest cost to every tile ``u`` can walk to, and each tile's previous tile."""
+    def _paths(self, u: Unit, ap: int = -1) -> tuple[dict[int, int], dict[int, int]]:
+        """Return the cheapest cost to every tile ``u`` can walk to with ``ap`` (its own by default), and each tile's previous tile."""
         start = u.y * COLS + u.x
-        budget = u.ap * FORMS[u.form].move_per_ap
+        budget = (u.ap if ap < 0 else ap) * FORMS[u.form].move_per_ap
         best = {start: 0}
         back: dict[int, int] = {}
         heap = [(0, start)]
@@ -311,12 +311,16 @@ class Referee:
                     worst = c if worst < 0 else min(worst, c)
         return "unseen" if worst < 0 else COVER_NAMES[worst]
 
+    def _planning_ap(self, u: Unit) -> int:
+        """Return the AP a walk is planned with: the active unit's own, anyone else's next turn."""
+        return u.ap if u is self.active else AP_PER_TURN
+
     def reachable(self, unit: object) -> list[dict]:
-        """Return every tile ``unit`` can walk to with its AP: cost, AP, cover against the seeing enemies, best cover."""
+        """Return every tile ``unit`` can walk to (with its AP, or a turn's when it is not acting): cost, AP, cover, best cover."""
         u = self._unit(unit)
         if u is None or not u.alive:
             return []
-        best, _ = self._paths(u)
+        best, _ = self._paths(u, self._planning_ap(u))
         start = u.y * COLS + u.x
         out = []
         for i in sorted(best):
@@ -334,7 +338,7 @@ class Referee:
             return {"ok": False, "reason": f"There is no unit {unit!r} standing."}
         if i < 0:
             return {"ok": False, "reason": f"There is no tile ({x}, {y}) on the floor."}
-        best, back = self._paths(u)
+        best, back = self._paths(u, self._planning_ap(u))
         if i not in best or i == u.y * COLS + u.x:
             return {"ok": False, "reason": self._walk_problem(u, i)}
         path = [i]
@@ -353,11 +357,8 @@ class Referee:
             return f"That tile is taken by {other.name}."
         if self.crystal[i]:
             return "Blight crystal covers that tile: burn it first."
-        # would it be reachable with a full turn's AP? then it is the AP that falls short
-        spare = u.ap
-        u.ap = AP_PER_TURN + 8
-        best, _ = self._paths(u)
-        u.ap = spare
+        # would it be reachable with AP to spare? then it is the AP that falls short
+        best, _ = self._paths(u, AP_PER_TURN + 8)
         if i in best:
             return (f"That walk costs {best[i]} ({self._ap_for(u, best[i])} AP); "
                     f"{u.name} has {u.ap} AP left.")
@@ -394,7 +395,7 @@ class Referee:
         items = [
             {"id": "aim", "label": f"{form.name.capitalize()} aim", "value": form.aim},
             {"id": "range", "label": f"Range {dist} tiles", "value": RANGE_AIM * max(0, dist - RANGE_FREE)},
-            {"id": "cover", "label": f"{COVER_NAMES[cover].capitalize()} cover", "value": COVER_AIM[cover]},
+            {"id": "cover", "label": ("No cover", "Half cover", "Full cover")[cover], "value": COVER_AIM[cover]},
             {"id": "flank", "label": {"behind": "Flanked from behind", "side": "Flanked from the side",
                                       "front": "From the front"}[flank],
              "value": {"behind": FLANK_BEHIND, "side": FLANK_SIDE, "front": 0}[flank]},
