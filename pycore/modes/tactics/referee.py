@@ -994,7 +994,8 @@ class Referee:
         if self.round >= m.rounds:
             if m.objective in ("hold", "survive"):
                 return self._end_mission(True, f"The squad held out {m.rounds} rounds.")
-            return self._end_mission(False, f"{m.rounds} rounds passed and the {m.objective} failed.")
+            return self._end_mission(False, f"{m.rounds} round{'s' if m.rounds != 1 else ''} passed and the "
+                                            f"{m.objective} failed.")
         return []
 
     def _check_wipe(self) -> list[Event]:
