@@ -22,6 +22,8 @@ from .referee import COLS, MONKS, Referee, Unit, direction_toward
 from .tuning import COVER_AIM, FORMS, SHARD_KEEPS
 
 Action = dict
+ON_STATION = 4000       # what a tile on or beside a goal to hold is worth to a monk
+WATCHED = 600           # what an expert pays to walk into an armed overwatch cone (less than holding the goal)
 
 
 def decide(session: Any, seat: int) -> "Action | None":
@@ -127,6 +129,9 @@ def _tile_score(ref: Referee, u: Unit, i: int, cost_ap: int, tier: str, goals: l
     """Return how good tile ``i`` is for ``u`` (higher is better), by ``tier``'s lights."""
     foes = _foes(ref, u)
     score = -_distance(i, goals) * 100
+    m = ref.current
+    if u.side == MONKS and m.objective == "hold" and max(abs(i % COLS - m.goal[0]), abs(i // COLS - m.goal[1])) <= 1:
+        score += ON_STATION
     left = u.ap - cost_ap
     best = -1
     for t in foes:
@@ -149,7 +154,7 @@ def _tile_score(ref: Referee, u: Unit, i: int, cost_ap: int, tier: str, goals: l
                 taken += c * _avg_damage(e)
         score -= taken // 15
         if _watched(ref, u, i):
-            score -= 2000
+            score -= WATCHED
     if u.form == "shard":
         near = min((abs(i % COLS - e.x) + abs(i // COLS - e.y) for e in foes if e.side == MONKS), default=99)
         if near < SHARD_KEEPS:
