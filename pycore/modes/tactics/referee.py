@@ -690,7 +690,8 @@ class Referee:
 
     def _hurt(self, t: Unit, damage: int, by: str) -> list[Event]:
         t.hp = max(0, t.hp - damage)
-        events: list[Event] = [{"kind": "unit_damaged", "unit": t.id, "damage": damage, "hp": t.hp, "by": by}]
+        events: list[Event] = [{"kind": "unit_damaged", "unit": t.id, "side": t.side, "damage": damage, "hp": t.hp,
+                                "by": by}]
         if t.hp == 0:
             t.alive = False
             t.watch = -1
@@ -839,8 +840,6 @@ class Referee:
         ok, problem = self.can_start_mission(seat, index)
         if not ok:
             return [refused(seat if _is_int(seat) else -1, problem)]  # type: ignore[arg-type]
-        if self.phase == DEBRIEF:
-            self._lay(self.current)
         self.phase = TURN
         self.verdict = ""
         self._say(f"{self.current.name}: {self._objective_line()}")
@@ -1031,8 +1030,9 @@ class Referee:
                 self.fallen[k] = self.fallen[k] or not u.alive
         last = self.mission + 1 >= len(self.config.missions)
         self.phase = OVER if (not won or last) else DEBRIEF
-        if self.phase == DEBRIEF:
+        if self.phase == DEBRIEF:            # the next floor is laid at once, so the debrief shows it
             self.mission += 1
+            self._lay(self.current)
         self.version += 1
         return [{"kind": "mission_ended", "mission": len(self.outcomes) - 1, "won": won, "why": why},
                 {"kind": "phase_changed", "phase": self.phase}]

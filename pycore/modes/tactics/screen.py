@@ -46,8 +46,62 @@ GROWTH_COLOURS = {"creepvine": rgb(70, 150, 60), "lightwood": rgb(214, 206, 150)
 COVER_COLOURS = {"none": ALERT, "half": GOLD, "full": GOOD, "unseen": DIM}
 
 
+class _Fit:
+    """A smaller stage seen as 480 x 270: every coordinate and size scaled by ``num/den``, centred.
+
+    Until a page draws the larger stage this mode asks for, the whole screen is drawn
+    shrunk onto the one it has (hotspots too, so clicks still land), never clipped.
+    """
+
+    def __init__(self, stage: Stage) -> None:
+        self.stage = stage
+        wide = stage.width * H <= stage.height * W     # the width is the tighter side
+        self.num, self.den = (stage.width, W) if wide else (stage.height, H)
+        self.ox = (stage.width - W * self.num // self.den) // 2
+        self.oy = (stage.height - H * self.num // self.den) // 2
+
+    def _x(self, v: int) -> int:
+        return self.ox + v * self.num // self.den
+
+    def _y(self, v: int) -> int:
+        return self.oy + v * self.num // self.den
+
+    def _s(self, v: int) -> int:
+        return max(1, v * self.num // self.den)
+
+    def _pts(self, pts: "list[int]") -> list[int]:
+        return [self._x(v) if k % 2 == 0 else self._y(v) for k, v in enumerate(pts)]
+
+    def rect(self, x: int, y: int, w: int, h: int, color: int) -> None:
+        self.stage.rect(self._x(x), self._y(y), self._s(w), self._s(h), color)
+
+    def box(self, x: int, y: int, w: int, h: int, color: int, thickness: int = 1) -> None:
+        self.stage.box(self._x(x), self._y(y), self._s(w), self._s(h), color, self._s(thickness))
+
+    def line(self, x0: int, y0: int, x1: int, y1: int, color: int, width: int = 1) -> None:
+        self.stage.line(self._x(x0), self._y(y0), self._x(x1), self._y(y1), color, self._s(width))
+
+    def tri(self, x0: int, y0: int, x1: int, y1: int, x2: int, y2: int, color: int) -> None:
+        self.stage.tri(self._x(x0), self._y(y0), self._x(x1), self._y(y1), self._x(x2), self._y(y2), color)
+
+    def quad(self, pts: "list[int]", color: int) -> None:
+        self.stage.quad(self._pts(pts), color)
+
+    def ellipse(self, cx: int, cy: int, rx: int, ry: int, color: int) -> None:
+        self.stage.ellipse(self._x(cx), self._y(cy), self._s(rx), self._s(ry), color)
+
+    def text(self, x: int, y: int, text: str, color: int, size: int = 8, align: int = LEFT) -> None:
+        self.stage.text(self._x(x), self._y(y), text, color, self._s(size), align)
+
+    def hot(self, x: int, y: int, w: int, h: int, action: dict) -> None:
+        self.stage.hot(self._x(x), self._y(y), self._s(w), self._s(h), action)
+
+
 def screen(view: dict, seat: "int | None", stage: Stage) -> None:
-    """Draw one frame of the cloister as ``seat`` sees it (the squad hides nothing)."""
+    """Draw one frame of the cloister as ``seat`` sees it (the squad hides nothing), shrunk onto a smaller stage."""
+    if stage.width < W or stage.height < H:
+        stage.rect(0, 0, stage.width, stage.height, BACK)
+        stage = _Fit(stage)  # type: ignore[assignment]
     stage.rect(0, 0, W, H, BACK)
     _top(stage, view)
     _floor(stage, view)

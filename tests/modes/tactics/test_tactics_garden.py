@@ -162,6 +162,8 @@ def test_wounds_carry_into_the_next_mission_and_the_fallen_stay_fallen():
                                  {"name": "Sister Wren", "wounds": 0, "fallen": True}]
     assert ref.missions()[1]["state"] == "next"
     assert ref.can_start_mission(0, 0) == (False, "The campaign goes in order: mission 2, Mission b, is next.")
+    monks = [u for u in ref.units if u.side == "monks"]      # the debrief already shows the next floor
+    assert ref.round == 0 and [(u.x, u.y) for u in monks] == [(1, 9), (2, 9), (3, 9)]
     ref.start_mission(0, 1)
     monks = [u for u in ref.units if u.side == "monks"]
     assert [(u.name, u.hp, u.x, u.y) for u in monks] == [("Brother Aldo", 4, 1, 9), ("Brother Cole", 7, 2, 9),

@@ -203,7 +203,7 @@ def test_the_expert_blight_hurts_a_squad_more_than_the_novice_and_expert_monks_h
                     ref.start_mission(0, ref.mission)
                     continue
                 for e in ref.ai_step():
-                    if e["kind"] == "unit_damaged" and ref.units[e["unit"]].side == "monks":
+                    if e["kind"] == "unit_damaged" and e["side"] == "monks":
                         dealt += e["damage"]
             lost += ref.outcomes.count("lost")
         return dealt, lost
@@ -364,3 +364,18 @@ def test_any_pack_table_is_read_or_refused_with_a_pack_error(raw):
         parse(Table(raw, "modes.toml", "tactics", 0))
     except PackError as e:
         assert "modes.toml" in str(e)
+
+
+def test_on_a_320_by_240_stage_the_whole_screen_is_drawn_shrunk_and_its_hotspots_still_cover_the_floor():
+    s = session()
+    s.ref.start_mission(0, 0)
+    until_my_turn(s)
+    stage = Stage(320, 240)
+    PRACTICE.spec.screen(s.view(0), 0, stage)
+    _inside(stage.prims, 320, 240)
+    tiles = {(a["x"], a["y"]): (x, y, w, h) for x, y, w, h, a in stage.hotspots() if a["do"] == "tile"}
+    assert len(tiles) == 80
+    x0, y0, w0, _ = tiles[(0, 0)]
+    x1, _, _, _ = tiles[(1, 0)]
+    assert w0 >= 13 and x1 > x0 + w0 - 1                 # tiles shrink to two thirds and do not overlap
+    assert any(a["do"] == "ability" for *_, a in stage.hotspots())
