@@ -4,7 +4,8 @@ Everything a screen shows comes from the reading calls (``snapshot``, ``reachabl
 ``hit_chance``, ...); every move is asked (``can_move`` and the rest return ``(ok, reason)``)
 and done (``move`` and the rest return events; a refusal is one ``refused`` event and
 changes nothing). Tiles are ``y * COLS + x``; facings are 0 north, 1 east, 2 south, 3 west;
-the Blight commands its units as seat ``BLIGHT``. All arithmetic is on integers.
+the Blight commands its units as seat ``BLIGHT``. All arithmetic is on integers. Sight and
+overwatch cones are remembered until ``version`` moves, so whatever changes the floor bumps it.
 """
 
 from __future__ import annotations
@@ -105,6 +106,9 @@ class Referee:
         self.log: list[str] = []
         self.focus = [-1] * len(self.tiers)
         self.version = 0                    # counts changes, so readers may cache
+        self._cones: dict[tuple[int, int, int, str], list[int]] = {}   # cone tiles by the floor's version
+        self._sight: dict[int, bool] = {}
+        self._sight_version = -1
         self._lay(config.missions[0])
 
     # -- the floor ----------------------------------------------------------------------
@@ -258,12 +262,17 @@ class Referee:
         Lightwood at SIGHT_BLOCK blocks it, as does a tile higher than both ends; blight
         crystal does not.
         """
-        top = max(self.height[a], self.height[b])
-        lightwood = 1 + GROWTH_KINDS.index("lightwood")
-        for t in self.sight_walk(a, b):
-            if self.height[t] > top or (self.growth[t] == lightwood and self.stage[t] >= SIGHT_BLOCK):
-                return False
-        return True
+        if self._sight_version != self.version:     # sight depends on the floor only: kept until it changes
+            self._sight, self._sight_version = {}, self.version
+        key = a * 128 + b if a < b else b * 128 + a
+        seen = self._sight.get(key)
+        if seen is None:
+            top = max(self.height[a], self.height[b])
+            lightwood = 1 + GROWTH_KINDS.index("lightwood")
+            seen = not any(self.height[t] > top or (self.growth[t] == lightwood and self.stage[t] >= SIGHT_BLOCK)
+                           for t in self.sight_walk(a, b))
+            self._sight[key] = seen
+        return seen
 
     # -- paths --------------------------------------------------------------------------
     def _paths(self, u: Unit, ap: int = -1) -> tuple[dict[int, int], dict[int, int]]:
@@ -449,8 +458,13 @@ class Referee:
     def cone_tiles(self, u: Unit, direction: int) -> list[int]:
         """Return the tiles of the overwatch cone of ``u`` facing ``direction``: in reach, within the angle, in sight."""
         ui = u.y * COLS + u.x
+        key = (self.version, ui, direction, u.form)
+        if key in self._cones:
+            return self._cones[key]
+        if len(self._cones) > 64:
+            self._cones.clear()
         centre = facing_angle(direction)
-        out = []
+        out: list[int] = []
         for i in range(COLS * ROWS):
             if i == ui:
                 continue
@@ -462,6 +476,7 @@ class Referee:
                 continue
             if self.sees(ui, i):
                 out.append(i)
+        self._cones[key] = out
         return out
 
     def overwatch_cone(self, unit: object) -> dict:
@@ -946,6 +961,7 @@ class Referee:
             self.crystal[i] = 1
             self.growth[i] = self.stage[i] = 0
             changed.append(i)
+        self.version += 1
         seen: list[int] = []
         for i in sorted(changed):
             if i not in seen:
@@ -1100,7 +1116,7 @@ class Referee:
                                 ("end_turn", "End turn")):
                 add(name, label, 0 if name in ("hold", "end_turn") else 1, act)
             return out
-        walks = self.reachable(u.id) if u.ap else []
+        walks = u.ap > 0 and len(self._paths(u)[0]) > 1
         add("move", "Move", 1, "" if walks else (f"{u.name} has no AP left." if u.ap < 1 else "No way leads anywhere."))
         aims = self.targets(u.id)
         add("attack", "Shoot", 1, f"{u.name} has no AP left." if u.ap < 1 else ""

@@ -276,10 +276,10 @@ class TacticsSession(Session):
         me = seat if seat is not None else (act.owner if act is not None and act.owner != BLIGHT else 0)
         key = (ref.version, me, tuple(self.cursor[me]), tuple(self.preview[me]), self.menu[me],
                self.menu_index[me], self.arming[me], self.notices[me] if self.notice_age[me] else "",
-               self.frame // 8, len(self.seat_changes))
+               len(self.seat_changes))
         cached = self._cache.get(key)
         if cached is not None:
-            return cached
+            return dict(cached, pulse=self.frame // 8 % 4)
         snap = ref.snapshot()
         cx, cy = self.cursor[me]
         px, py = self.preview[me]
@@ -312,7 +312,7 @@ class TacticsSession(Session):
         if len(self._cache) > 16:
             self._cache.clear()
         self._cache[key] = snap
-        return snap
+        return dict(snap)
 
     def write_state(self, d: Digest) -> None:
         """Write every field the rules read: the referee's, then each seat's cursor, preview, menu and aim."""

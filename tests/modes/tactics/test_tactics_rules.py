@@ -34,6 +34,7 @@ def test_growth_from_stage_two_and_water_each_add_one():
     assert ref.path_to(1, 2, 8)["cost"] == 1            # at stage 1 it does not slow yet
     assert ref.path_to(2, 4, 8)["cost"] == 2            # flooded
     ref.stage[2 + 8 * COLS] = 2
+    ref.version += 1                     # the floor changed outside the rules
     assert ref.path_to(1, 2, 8)["cost"] == 2            # stage 2 slows
 
 
@@ -54,6 +55,7 @@ def test_cover_is_by_side_and_by_height():
     assert ref.cover_against(i, 3, 9) == tuning.NONE     # nor from the south
     assert ref.cover_against(i, 6, 2) == tuning.HALF     # from the north-east the east side counts
     ref.height[4 + 5 * COLS] = 2
+    ref.version += 1                     # the floor changed outside the rules
     assert ref.cover_against(i, 6, 5) == tuning.FULL     # two steps up is full
     assert ref.best_cover(i) == tuning.FULL
 
@@ -64,8 +66,10 @@ def test_growth_grows_into_cover_and_crystal_is_full_cover():
     i = 3 + 5 * COLS
     assert ref.cover_against(i, 3, 0) == tuning.NONE     # creepvine at stage 1 is no cover yet
     ref.stage[3 + 4 * COLS] = 2
+    ref.version += 1                     # the floor changed outside the rules
     assert ref.cover_against(i, 3, 0) == tuning.HALF
     ref.stage[3 + 4 * COLS] = 3
+    ref.version += 1                     # the floor changed outside the rules
     assert ref.cover_against(i, 3, 0) == tuning.FULL
     assert ref.cover_against(i, 0, 5) == tuning.FULL     # the crystal to the west
 
@@ -117,9 +121,11 @@ def test_high_ground_adds_15_and_a_tile_of_reach_and_low_ground_takes_10():
     assert c["ok"], c["reason"]                          # six tiles: in reach only from above
     assert _item(c, "elevation") == {"id": "elevation", "label": "From above", "value": 15}
     ref.height[0 + 9 * COLS] = 0
+    ref.version += 1                     # the floor changed outside the rules
     assert "out of reach" in ref.hit_chance(0, 1)["reason"]
     ref.units[1].y = 5
     ref.height[0 + 5 * COLS] = 1
+    ref.version += 1                     # the floor changed outside the rules
     assert _item(ref.hit_chance(0, 1), "elevation")["value"] == -10
 
 
@@ -128,6 +134,7 @@ def test_lightwood_at_stage_three_blocks_sight_and_younger_does_not():
     ref = referee(mission(rows(M=[(0, 9)], s=[(0, 5)]), tiles=tiles))
     assert "cannot see" in ref.hit_chance(0, 1)["reason"]
     ref.stage[0 + 7 * COLS] = 2
+    ref.version += 1                     # the floor changed outside the rules
     assert ref.hit_chance(0, 1)["ok"]
 
 
@@ -137,6 +144,7 @@ def test_a_heave_higher_than_both_ends_blocks_sight_and_one_no_higher_does_not()
     ref = referee(mission(rows(M=[(0, 9)], s=[(0, 5)]), heights=heights))
     assert not ref.sees(0 + 9 * COLS, 0 + 5 * COLS)
     ref.height[0 + 9 * COLS] = 2                         # now the heave is no higher than the shooter
+    ref.version += 1                     # the floor changed outside the rules
     assert ref.sees(0 + 9 * COLS, 0 + 5 * COLS)
 
 
@@ -164,6 +172,7 @@ def test_the_itemised_chance_sums_to_the_shown_chance(heights, a, b, facing, hur
         return
     ref = referee(mission(rows(M=[(0, 9)], s=[(7, 0)])))
     ref.height = list(heights)
+    ref.version += 1                     # the floor changed outside the rules
     monk, shard = ref.units
     monk.x, monk.y, shard.x, shard.y, shard.facing = a % COLS, a // COLS, b % COLS, b // COLS, facing
     monk.hp -= hurt
