@@ -23,7 +23,7 @@ from .tuning import COVER_AIM, FORMS, SHARD_KEEPS
 
 Action = dict
 ON_STATION = 4000       # what a tile on or beside a goal to hold is worth to a monk
-WATCHED = 600           # what an expert pays to walk into an armed overwatch cone (less than holding the goal)
+WATCHED = 2000          # what an expert pays to walk through an armed overwatch cone (less than holding the goal)
 
 
 def decide(session: Any, seat: int) -> "Action | None":
@@ -73,8 +73,13 @@ def _distance(i: int, tiles: list[int]) -> int:
     return min((abs(i % COLS - t % COLS) + abs(i // COLS - t // COLS) for t in tiles), default=0)
 
 
-def _watched(ref: Referee, u: Unit, i: int) -> bool:
-    return any(w.alive and w.watch >= 0 and w.side != u.side and i in ref.cone_tiles(w, w.watch) for w in ref.units)
+def _watched(ref: Referee, u: Unit) -> list[int]:
+    """Return every tile an armed overwatch of ``u``'s foes covers."""
+    out: list[int] = []
+    for w in ref.units:
+        if w.alive and w.watch >= 0 and w.side != u.side:
+            out += ref.cone_tiles(w, w.watch)
+    return out
 
 
 def decide_unit(ref: Referee, unit: int, tier: str) -> Action:
@@ -153,8 +158,6 @@ def _tile_score(ref: Referee, u: Unit, i: int, cost_ap: int, tier: str, goals: l
                 c = max(0, FORMS[e.form].aim + COVER_AIM[ref.cover_against(i, e.x, e.y)])
                 taken += c * _avg_damage(e)
         score -= taken // 15
-        if _watched(ref, u, i):
-            score -= WATCHED
     if u.form == "shard":
         near = min((abs(i % COLS - e.x) + abs(i // COLS - e.y) for e in foes if e.side == MONKS), default=99)
         if near < SHARD_KEEPS:
@@ -179,11 +182,25 @@ def _walk(ref: Referee, u: Unit, tier: str) -> "Action | None":
         return {"do": "move", "x": pick["x"], "y": pick["y"]}
     stay_score = _tile_score(ref, u, here, 0, tier, goals)
     scored = [(_tile_score(ref, u, o["y"] * COLS + o["x"], o["ap"], tier, goals), o) for o in options]
+    watched = _watched(ref, u) if tier == "expert" else []
+    if watched:     # the expert keeps its walks out of armed cones, waiting for the overwatch to be spent
+        _, back = ref._paths(u)
+        scored = [(score - (WATCHED if _crosses(o["y"] * COLS + o["x"], back, watched) else 0), o)
+                  for score, o in scored]
     top = max(s for s, _ in scored)
     if top <= stay_score:
         return None
     pick = ref.rng.pick([o for s, o in scored if s == top])
     return {"do": "move", "x": pick["x"], "y": pick["y"]}
+
+
+def _crosses(i: int, back: dict[int, int], watched: list[int]) -> bool:
+    """Return True if the walk ending on tile ``i`` (traced back through ``back``) steps into a watched tile."""
+    while i in back:
+        if i in watched:
+            return True
+        i = back[i]
+    return False
 
 
 def _better_walk(ref: Referee, u: Unit, tier: str, aims: list[dict]) -> bool:

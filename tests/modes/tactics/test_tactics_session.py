@@ -19,7 +19,7 @@ from pycore.modes.tactics.tuning import BLIGHT_PACE
 from pycore.packs import practice_pack
 from pycore.prims import Stage
 
-from .helpers import mission, referee, rows
+from .helpers import activate, mission, referee, rows
 
 PRACTICE = practice_pack().instance("practice-tactics")
 
@@ -379,3 +379,23 @@ def test_on_a_320_by_240_stage_the_whole_screen_is_drawn_shrunk_and_its_hotspots
     x1, _, _, _ = tiles[(1, 0)]
     assert w0 >= 13 and x1 > x0 + w0 - 1                 # tiles shrink to two thirds and do not overlap
     assert any(a["do"] == "ability" for *_, a in stage.hotspots())
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_expert_waits_out_an_armed_cone_that_the_novice_walks_into(seed):
+    """A monk at (3, 9) watches north; a mote at (3, 3), a walk and a bite away, comes for him."""
+    def mote_turn(tier):
+        ref = referee(mission(rows(M=[(3, 9)], m=[(3, 3)])), blight=tier, seed=seed)
+        monk, mote = ref.units
+        activate(ref, 0)
+        ref.overwatch(0, 0, 0)
+        cone = ref.cone_tiles(monk, 0)
+        activate(ref, 1)
+        events = []
+        while ref.active is mote and ref.phase == TURN:
+            events += ref.ai_step()
+        return events, cone, mote
+    events, cone, mote = mote_turn("expert")
+    assert not any(e["kind"] == "shot" for e in events) and mote.y * 8 + mote.x not in cone
+    events, cone, mote = mote_turn("novice")
+    assert any(e["kind"] == "shot" for e in events)
