@@ -174,7 +174,7 @@ class Referee:
     def _unit(self, ident: object) -> "Unit | None":
         if not _is_int(ident) or not 0 <= ident < len(self.units):  # type: ignore[operator]
             return None
-        return self.units[ident]  # type: ignore[index]
+        return self.units[ident]  # type: ignore[index,call-overload]
 
     @property
     def active(self) -> "Unit | None":
@@ -401,7 +401,7 @@ class Referee:
             cover -= 1
         rise = self.height[ai] - self.height[ti]
         missing = a.max_hp - a.hp
-        items = [
+        items: list[dict[str, Any]] = [
             {"id": "aim", "label": f"{form.name.capitalize()} aim", "value": form.aim},
             {"id": "range", "label": f"Range {dist} tiles", "value": RANGE_AIM * max(0, dist - RANGE_FREE)},
             {"id": "cover", "label": ("No cover", "Half cover", "Full cover")[cover], "value": COVER_AIM[cover]},
@@ -510,7 +510,7 @@ class Referee:
         """Return whether ``seat`` may walk ``unit`` to (x, y), and why not."""
         problem = self._acting(seat, unit)
         if not problem:
-            u = self.units[unit]  # type: ignore[index]
+            u = self.units[unit]  # type: ignore[index,call-overload]
             i = self._tile(x, y)
             if i < 0:
                 problem = f"There is no tile ({x!r}, {y!r}) on the floor."
@@ -526,7 +526,7 @@ class Referee:
         """Return whether ``seat`` may have ``unit`` shoot ``target``, and why not."""
         problem = self._acting(seat, unit)
         if not problem:
-            u, t = self.units[unit], self._unit(target)  # type: ignore[index]
+            u, t = self.units[unit], self._unit(target)  # type: ignore[index,call-overload]
             if u.ap < 1:
                 problem = f"{u.name} has no AP left."
             elif t is None:
@@ -543,8 +543,8 @@ class Referee:
         """Return whether ``seat`` may have ``unit`` arm overwatch facing ``direction``, and why not."""
         problem = self._acting(seat, unit)
         if not problem:
-            if self.units[unit].ap < 1:  # type: ignore[index]
-                problem = f"{self.units[unit].name} has no AP left."  # type: ignore[index]
+            if self.units[unit].ap < 1:  # type: ignore[index,call-overload]
+                problem = f"{self.units[unit].name} has no AP left."  # type: ignore[index,call-overload]
             elif not _is_int(direction) or not 0 <= direction < 4:  # type: ignore[operator]
                 problem = f"Overwatch faces north, east, south or west (0 to 3), not {direction!r}."
         return not problem, problem
@@ -554,7 +554,7 @@ class Referee:
         """Return whether ``seat`` may have ``unit`` sow, burn or flood tile (x, y), and why not."""
         problem = self._acting(seat, unit)
         if not problem:
-            u = self.units[unit]  # type: ignore[index]
+            u = self.units[unit]  # type: ignore[index,call-overload]
             i = self._tile(x, y)
             if u.ap < 1:
                 problem = f"{u.name} has no AP left."
@@ -637,7 +637,7 @@ class Referee:
             return [refused(-1, f"There is no seat {seat!r} at this table.")]
         if u is None or not u.alive:
             return [refused(seat, f"There is no standing unit {unit!r}.")]  # type: ignore[arg-type]
-        self.focus[seat] = u.id  # type: ignore[index]
+        self.focus[seat] = u.id  # type: ignore[index,call-overload]
         self.version += 1
         return [{"kind": "unit_selected", "seat": seat, "unit": u.id}]
 
@@ -646,7 +646,7 @@ class Referee:
         ok, problem = self.can_move(seat, unit, x, y)
         if not ok:
             return [refused(seat if _is_int(seat) else -1, problem)]  # type: ignore[arg-type]
-        u = self.units[unit]  # type: ignore[index]
+        u = self.units[unit]  # type: ignore[index,call-overload]
         plan = self.path_to(unit, x, y)
         self.undo_stack.append((u.x, u.y, u.facing, u.ap))
         self.moved = True
@@ -720,7 +720,7 @@ class Referee:
         ok, problem = self.can_attack(seat, unit, target)
         if not ok:
             return [refused(seat if _is_int(seat) else -1, problem)]  # type: ignore[arg-type]
-        u, t = self.units[unit], self.units[target]  # type: ignore[index]
+        u, t = self.units[unit], self.units[target]  # type: ignore[index,call-overload]
         u.ap -= 1
         self.committed = True
         self.undo_stack = []
@@ -734,7 +734,7 @@ class Referee:
         ok, problem = self.can_overwatch(seat, unit, direction)
         if not ok:
             return [refused(seat if _is_int(seat) else -1, problem)]  # type: ignore[arg-type]
-        u = self.units[unit]  # type: ignore[index]
+        u = self.units[unit]  # type: ignore[index,call-overload]
         u.watch = u.facing = direction  # type: ignore[assignment]
         u.ap = 0
         self._say(f"{u.name} watches the {DIRECTIONS[u.watch]}.")
@@ -746,7 +746,7 @@ class Referee:
         ok, problem = self.can_garden(seat, unit, kind, x, y, growth)
         if not ok:
             return [refused(seat if _is_int(seat) else -1, problem)]  # type: ignore[arg-type]
-        u = self.units[unit]  # type: ignore[index]
+        u = self.units[unit]  # type: ignore[index,call-overload]
         i = self._tile(x, y)
         u.ap -= 1
         self.committed = True
@@ -775,7 +775,7 @@ class Referee:
         problem = self._acting(seat, unit)
         if problem:
             return [refused(seat if _is_int(seat) else -1, problem)]  # type: ignore[arg-type]
-        u = self.units[unit]  # type: ignore[index]
+        u = self.units[unit]  # type: ignore[index,call-overload]
         if _is_int(direction) and 0 <= direction < 4:  # type: ignore[operator]
             u.facing = direction  # type: ignore[assignment]
         self.version += 1
@@ -1088,15 +1088,15 @@ class Referee:
 
     def queue_ahead(self, count: object = 8) -> list[int]:
         """Return the next ``count`` units to act, the active one first, running on into the next rounds."""
-        if not _is_int(count) or count <= 0 or self.phase != TURN:  # type: ignore[operator]
+        if not isinstance(count, int) or isinstance(count, bool) or count <= 0 or self.phase != TURN:
             return []
-        count = min(count, 64)  # type: ignore[type-var]
+        most = min(count, 64)
         ahead = [k for k in self.queue[self.turn:] if self.units[k].alive]
         living = [u for u in self.units if u.alive]
         living.sort(key=lambda u: (-FORMS[u.form].speed, 0 if u.side == MONKS else 1, u.id))
-        while living and len(ahead) < count:  # type: ignore[operator]
+        while living and len(ahead) < most:
             ahead += [u.id for u in living]
-        return ahead[:count]
+        return ahead[:most]
 
     def abilities(self, unit: object) -> list[dict]:
         """Return each action of ``unit`` with its AP, whether it is legal now, and why not."""

@@ -91,11 +91,10 @@ class TacticsSession(Session):
             self.pace -= 1
             if self.pace <= 0:
                 self.pace = BLIGHT_PACE
-                act = ref.active
-                step = ref.ai_step()
-                if step and step[0]["kind"] == "refused":  # pragma: no cover - the AI only picks legal actions
-                    raise RuntimeError(f"the AI's action was refused for {act.name if act else '?'}: {step[0]}")
-                events += self._mark(0, step)
+                done = ref.ai_step()
+                if done and done[0]["kind"] == "refused":  # pragma: no cover - the AI only picks legal actions
+                    raise RuntimeError(f"the AI's action was refused: {done[0]}")
+                events += self._mark(0, done)
         return events
 
     def _mark(self, seat: int, events: list[Event]) -> list[Event]:
@@ -175,7 +174,7 @@ class TacticsSession(Session):
     def _focus(self, s: int, unit: object) -> list[Event]:
         events = self.ref.select(s, unit)
         if events[0]["kind"] == "unit_selected":
-            u = self.ref.units[unit]  # type: ignore[index]
+            u = self.ref.units[unit]  # type: ignore[index,call-overload]
             self.cursor[s] = [u.x, u.y]
         return events
 

@@ -286,11 +286,19 @@ def _numbers(stage: Stage, view: dict) -> None:
         else:
             stage.text(PX + 4, y + 3, fit(path["reason"], PW - 8, 7), ALERT, 7, LEFT)
     else:
-        stage.text(PX + 4, y + 3, "Click a tile to preview a walk,", DIM, 7, LEFT)
-        stage.text(PX + 4, y + 13, "an enemy to see the chance to hit.", DIM, 7, LEFT)
+        stage.text(PX + 4, y + 3, "Click a tile to preview a walk, an enemy to see the chance.", DIM, 7, LEFT)
+        ready = [a["label"] for a in view["abilities"] if a["ok"]]
+        line = y + 14
+        if ready:
+            stage.text(PX + 4, line, fit("Ready: " + ", ".join(ready), PW - 8, 7), GOOD, 7, LEFT)
+            line += 10
+        for a in view["abilities"]:          # why each other action is out of reach now
+            if not a["ok"] and line < y + 82:
+                stage.text(PX + 4, line, fit(f"{a['label']}: {a['reason']}", PW - 8, 7), DIM, 7, LEFT)
+                line += 9
         undo_ok, undo_reason = view["can_undo"]
-        if view["committed"]:
-            stage.text(PX + 4, y + 27, fit(undo_reason, PW - 8, 7), BRONZE, 7, LEFT)
+        if view["committed"] and line < y + 82:
+            stage.text(PX + 4, line, fit(f"Undo: {undo_reason}", PW - 8, 7), BRONZE, 7, LEFT)
 
 
 def _inspector(stage: Stage, view: dict) -> None:
