@@ -19,11 +19,10 @@ from __future__ import annotations
 from typing import Any
 
 from .referee import COLS, MONKS, Referee, Unit, direction_toward
-from .tuning import COVER_AIM, FORMS, SHARD_KEEPS
+from .tuning import (AI_CAN_SHOOT, AI_COVER, AI_ON_STATION, AI_SHARD_CLOSE, AI_STEP, AI_TAKEN_DIVISOR,
+                     AI_WALK_FIRST, AI_WATCHED, COVER_AIM, FORMS, SHARD_KEEPS)
 
 Action = dict
-ON_STATION = 4000       # what a tile on or beside a goal to hold is worth to a monk
-WATCHED = 2000          # what an expert pays to walk through an armed overwatch cone (less than holding the goal)
 
 
 def decide(session: Any, seat: int) -> "Action | None":
@@ -133,10 +132,10 @@ def _burn_crystal(ref: Referee, u: Unit) -> "Action | None":
 def _tile_score(ref: Referee, u: Unit, i: int, cost_ap: int, tier: str, goals: list[int]) -> int:
     """Return how good tile ``i`` is for ``u`` (higher is better), by ``tier``'s lights."""
     foes = _foes(ref, u)
-    score = -_distance(i, goals) * 100
+    score = -_distance(i, goals) * AI_STEP
     m = ref.current
     if u.side == MONKS and m.objective == "hold" and max(abs(i % COLS - m.goal[0]), abs(i // COLS - m.goal[1])) <= 1:
-        score += ON_STATION
+        score += AI_ON_STATION
     left = u.ap - cost_ap
     best = -1
     for t in foes:
@@ -144,10 +143,10 @@ def _tile_score(ref: Referee, u: Unit, i: int, cost_ap: int, tier: str, goals: l
         if c >= 0 and left >= 1:
             best = max(best, _shot_value(ref, u, t, c))
     if best >= 0:
-        score += best // 10 + 300
+        score += best // 10 + AI_CAN_SHOOT
     if tier == "regular":
         cover = ref._seen_cover(u, i)
-        score += {"unseen": 150, "none": 0, "half": 100, "full": 200}[cover]
+        score += AI_COVER[cover]
     elif tier == "expert":
         taken = 0
         for e in foes:
@@ -157,11 +156,11 @@ def _tile_score(ref: Referee, u: Unit, i: int, cost_ap: int, tier: str, goals: l
                     and ref.sees(ei, i):
                 c = max(0, FORMS[e.form].aim + COVER_AIM[ref.cover_against(i, e.x, e.y)])
                 taken += c * _avg_damage(e)
-        score -= taken // 15
+        score -= taken // AI_TAKEN_DIVISOR
     if u.form == "shard":
         near = min((abs(i % COLS - e.x) + abs(i // COLS - e.y) for e in foes if e.side == MONKS), default=99)
         if near < SHARD_KEEPS:
-            score -= (SHARD_KEEPS - near) * 250
+            score -= (SHARD_KEEPS - near) * AI_SHARD_CLOSE
     return score
 
 
@@ -185,7 +184,7 @@ def _walk(ref: Referee, u: Unit, tier: str) -> "Action | None":
     watched = _watched(ref, u) if tier == "expert" else []
     if watched:     # the expert keeps its walks out of armed cones, waiting for the overwatch to be spent
         _, back = ref._paths(u)
-        scored = [(score - (WATCHED if _crosses(o["y"] * COLS + o["x"], back, watched) else 0), o)
+        scored = [(score - (AI_WATCHED if _crosses(o["y"] * COLS + o["x"], back, watched) else 0), o)
                   for score, o in scored]
     top = max(s for s, _ in scored)
     if top <= stay_score:
@@ -211,7 +210,7 @@ def _better_walk(ref: Referee, u: Unit, tier: str, aims: list[dict]) -> bool:
     here = u.y * COLS + u.x
     stay = _tile_score(ref, u, here, 0, tier, goals)
     for o in ref.reachable(u.id):
-        if o["ap"] == 1 and _tile_score(ref, u, o["y"] * COLS + o["x"], 1, tier, goals) > stay + 150:
+        if o["ap"] == 1 and _tile_score(ref, u, o["y"] * COLS + o["x"], 1, tier, goals) > stay + AI_WALK_FIRST:
             return True
     return False
 

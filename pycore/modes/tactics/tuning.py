@@ -78,3 +78,13 @@ FORMS: dict[str, Form] = {
 }
 BLIGHT_FORMS = ("mote", "shard", "hulk")
 SHARD_KEEPS = 3             # a shard prefers to stay at least this many tiles from any monk
+
+# the AI's weights when it scores a tile (higher is better)
+AI_STEP = 100               # per tile nearer the unit's goal (a foe, the goal tile, crystal)
+AI_CAN_SHOOT = 300          # a tile from which a shot is left this turn (plus a tenth of its worth)
+AI_COVER = {"unseen": 150, "none": 0, "half": 100, "full": 200}   # regular: cover against the foes that see it
+AI_TAKEN_DIVISOR = 15       # expert: the expected damage the foes would deal back, scaled down by this
+AI_SHARD_CLOSE = 250        # per tile a shard stands inside SHARD_KEEPS
+AI_ON_STATION = 4000        # a monk on or beside a goal to hold
+AI_WATCHED = 2000           # expert: a walk through an armed overwatch cone (less than holding the goal)
+AI_WALK_FIRST = 150         # how much better a tile must be before the AI walks there before shooting

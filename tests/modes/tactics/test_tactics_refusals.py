@@ -166,3 +166,25 @@ def test_any_call_with_any_arguments_is_applied_or_refused_and_a_refusal_changes
     if events and events[0]["kind"] == "refused":
         assert len(events) == 1 and events[0]["reason"]
         assert state(ref) == before
+
+
+def test_the_remaining_refusals_of_the_surface():
+    walled = rows(**{"*": [(6, 0), (7, 1)]})
+    ref = referee(mission(rows(M=[(3, 8)], s=[(3, 4)]), tiles=walled))
+    activate(ref, 0)
+    assert ref.can_move(0, 0, 7, 0) == (False, "No way leads there.")          # crystal walls the corner in
+    assert ref.path_to(0, 7, 0) == {"ok": False, "reason": "No way leads there."}
+    assert ref.select(0, 9) == [{"kind": "refused", "seat": 0, "reason": "There is no standing unit 9."}]
+    assert ref.select(5, 0)[0]["reason"] == "There is no seat 5 at this table."
+    assert ref.set_seed("x")[0]["reason"] == "A seed is a whole number, not 'x'."
+    assert ref.ai_step()[0]["reason"] == "It is Brother Aldo's turn, and seat 1 plays it."
+    assert ref.perform(0, {"do": "fly"})[0]["reason"].startswith("There is no action 'fly'")
+    assert ref.perform(0, "move")[0]["reason"] == "An action is a table with a 'do' name, not 'move'."
+    ref.units[1].alive = False
+    assert ref.hit_chance(0, 1)["reason"] == "Both units must be standing."
+    ref.units[1].alive = True
+    assert ref.hit_chance(0, 0)["reason"] == "They are on the same side."
+    bare = referee(mission(rows(M=[(3, 8)], s=[(3, 4)])), tiers=["regular"])
+    bare.decide = None
+    activate(bare, 1)
+    assert bare.ai_step()[0]["reason"] == "This referee has no AI to ask."

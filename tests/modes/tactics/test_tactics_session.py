@@ -399,3 +399,24 @@ def test_the_expert_waits_out_an_armed_cone_that_the_novice_walks_into(seed):
     assert not any(e["kind"] == "shot" for e in events) and mote.y * 8 + mote.x not in cone
     events, cone, mote = mote_turn("novice")
     assert any(e["kind"] == "shot" for e in events)
+
+
+def test_a_seat_handed_to_the_ai_commands_its_monks_from_then_on():
+    s = session(("human", "human"))
+    press(s, pad.CROSS)
+    s.set_seat(1, Seat.ai("regular"))
+    assert s.ref.tiers == ["", "regular"]
+    for _ in range(4000):
+        act = s.ref.active
+        if act is not None and act.owner == 1:
+            break
+        if act is not None and act.owner == 0:
+            press(s, pad.SELECT)
+        s.tick([0, 0])
+    mine = s.ref.active
+    assert mine is not None and mine.owner == 1
+    ended = False
+    for _ in range(400):
+        events = s.tick([0, 0])
+        ended = ended or any(e["kind"] == "turn_ended" and e["unit"] == mine.id for e in events)
+    assert ended, "the AI played seat 2's monk to the end of its turn"
