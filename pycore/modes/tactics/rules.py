@@ -248,6 +248,65 @@ class TacticsSession(Session):
         self.preview[s] = (x, y)
         return []
 
+    # -- the rule entry points, as every mode has them ----------------------------------
+    # The referee asks with (ok, reason); the session's triad says the reason or None, and
+    # its doing calls note a refusal for the seat's screen like a press or a click would.
+    def can_move(self, seat: int, unit: int, x: int, y: int) -> "str | None":
+        """Return why ``seat`` may not walk ``unit`` to (x, y), or None."""
+        return self.ref.can_move(seat, unit, x, y)[1] or None
+
+    def move(self, seat: int, unit: int, x: int, y: int) -> list[Event]:
+        """Walk ``unit`` to (x, y) for ``seat``: the events, or one refusal."""
+        return self._mark(seat, self.ref.move(seat, unit, x, y))
+
+    def can_attack(self, seat: int, unit: int, target: int) -> "str | None":
+        """Return why ``seat`` may not have ``unit`` shoot ``target``, or None."""
+        return self.ref.can_attack(seat, unit, target)[1] or None
+
+    def attack(self, seat: int, unit: int, target: int) -> list[Event]:
+        """Have ``unit`` shoot ``target`` for ``seat``: the events, or one refusal."""
+        return self._mark(seat, self.ref.attack(seat, unit, target))
+
+    def can_overwatch(self, seat: int, unit: int, direction: int) -> "str | None":
+        """Return why ``seat`` may not have ``unit`` arm overwatch facing ``direction``, or None."""
+        return self.ref.can_overwatch(seat, unit, direction)[1] or None
+
+    def overwatch(self, seat: int, unit: int, direction: int) -> list[Event]:
+        """Arm ``unit``'s overwatch facing ``direction`` for ``seat``: the events, or one refusal."""
+        return self._mark(seat, self.ref.overwatch(seat, unit, direction))
+
+    def can_garden(self, seat: int, unit: int, kind: str, x: int, y: int, growth: str = "") -> "str | None":
+        """Return why ``seat`` may not have ``unit`` sow, burn or flood (x, y), or None."""
+        return self.ref.can_garden(seat, unit, kind, x, y, growth)[1] or None
+
+    def garden(self, seat: int, unit: int, kind: str, x: int, y: int, growth: str = "") -> list[Event]:
+        """Have ``unit`` sow, burn or flood (x, y) for ``seat``: the events, or one refusal."""
+        return self._mark(seat, self.ref.garden(seat, unit, kind, x, y, growth))
+
+    def can_undo(self, seat: int) -> "str | None":
+        """Return why ``seat`` may not take back the active unit's last move, or None."""
+        return self.ref.can_undo(seat)[1] or None
+
+    def undo(self, seat: int) -> list[Event]:
+        """Take back the active unit's last move for ``seat``: the events, or one refusal."""
+        return self._mark(seat, self.ref.undo(seat))
+
+    def can_end_turn(self, seat: int) -> "str | None":
+        """Return why ``seat`` may not end the active unit's turn, or None."""
+        return self.ref.can_end_turn(seat)[1] or None
+
+    def end_turn(self, seat: int) -> list[Event]:
+        """End the active unit's turn for ``seat``: the events, or one refusal."""
+        return self._mark(seat, self.ref.end_turn(seat))
+
+    def can_start_mission(self, seat: int, index: int) -> "str | None":
+        """Return why ``seat`` may not start mission ``index``, or None."""
+        return self.ref.can_start_mission(seat, index)[1] or None
+
+    def start_mission(self, seat: int, index: int) -> list[Event]:
+        """Start mission ``index`` for ``seat``: the events, or one refusal."""
+        return self._mark(seat, self.ref.start_mission(seat, index))
+
     # -- the console's door -------------------------------------------------------------
     def query(self, name: str, args: Any = None) -> Any:
         """Answer one referee call by name (reading, asking or doing), as plain data; the console's door.

@@ -420,3 +420,21 @@ def test_a_seat_handed_to_the_ai_commands_its_monks_from_then_on():
         events = s.tick([0, 0])
         ended = ended or any(e["kind"] == "turn_ended" and e["unit"] == mine.id for e in events)
     assert ended, "the AI played seat 2's monk to the end of its turn"
+
+
+def test_the_sessions_triad_says_the_referees_reason_or_none_and_a_refusal_reaches_the_screen():
+    s = session()
+    assert s.can_move(0, 0, 2, 7) == "No unit is acting now: this is the briefing."
+    assert s.can_start_mission(0, 0) is None
+    s.start_mission(0, 0)
+    until_my_turn(s)
+    act = s.ref.active
+    assert s.can_move(0, act.id, act.x, act.y - 1) is None
+    assert s.can_undo(0) == f"Nothing to undo: {act.name} has not moved this turn."
+    assert s.undo(0)[0]["kind"] == "refused" and s.view(0)["notice"] == s.can_undo(0)
+    assert s.move(0, act.id, act.x, act.y - 1)[0]["kind"] == "unit_moved"
+    assert s.undo(0)[0]["undo"]
+    assert s.can_overwatch(0, act.id, 9).startswith("Overwatch faces")
+    assert s.can_garden(0, act.id, "flood", act.x, act.y) is None
+    assert s.can_attack(0, act.id, act.id) == f"{act.name} is on your side."
+    assert s.can_end_turn(0) is None and s.end_turn(0)[0]["kind"] == "turn_ended"
