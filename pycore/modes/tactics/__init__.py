@@ -1,6 +1,6 @@
 """Verdigris Cloister: four monks against the Blight on a cloister floor where a garden grows between rounds."""
 
-from pycore.kernel.mode import LOCKSTEP, ModeSpec
+from pycore.kernel.mode import ModeSpec, Netplay
 
 from .config import parse
 from .rules import TacticsSession, frame_bound
@@ -14,7 +14,7 @@ MODE = ModeSpec(
     screen=screen,
     min_seats=1,
     max_seats=2,
-    netplay=LOCKSTEP,
+    netplay=Netplay.LOCKSTEP,
     frame_bound=frame_bound,
     blurb="Four monks, two AP each, against the Blight: cover, flanks, overwatch and a garden that grows.",
     stage=(480, 270),
