@@ -438,3 +438,32 @@ def test_the_sessions_triad_says_the_referees_reason_or_none_and_a_refusal_reach
     assert s.can_garden(0, act.id, "flood", act.x, act.y) is None
     assert s.can_attack(0, act.id, act.id) == f"{act.name} is on your side."
     assert s.can_end_turn(0) is None and s.end_turn(0)[0]["kind"] == "turn_ended"
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.fixed_dictionaries({
+    "id": st.sampled_from(["a", "b-1", "Bad Id", ""]),
+    "name": st.one_of(st.text(max_size=45), st.integers()),
+    "objective": st.sampled_from(["hold", "survive", "reach", "cleanse", "win"]),
+    "rounds": st.integers(-1, 40),
+    "tiles": st.one_of(st.lists(st.text(alphabet=".~*cCxM", min_size=7, max_size=9), min_size=9, max_size=11),
+                       st.lists(st.text(alphabet="....~*cClLtTbB", min_size=8, max_size=8), min_size=10,
+                                max_size=10)),
+    "units": st.one_of(st.lists(st.text(alphabet=".Mmshz", min_size=8, max_size=8), min_size=10, max_size=10),
+                       st.just(["M" + "." * 7] + ["." * 8] * 8 + ["." * 7 + "h"])),
+}, optional={"goal": st.lists(st.integers(-1, 10), max_size=3), "share": st.integers(0, 120),
+             "heights": st.lists(st.text(alphabet="01234", min_size=8, max_size=8), min_size=10, max_size=10),
+             "extra": st.integers()}))
+def test_any_mission_table_is_read_whole_or_refused_naming_the_file(mission_table):
+    raw = {"id": "t", "missions": [mission_table]}
+    try:
+        config = parse(Table(raw, "modes.toml", "tactics", 0))
+    except PackError as e:
+        assert "modes.toml" in str(e) and "tactics" in str(e)
+        return
+    m = config.missions[0]
+    assert 1 <= len(m.monks) <= 4 and 1 <= len(m.blight) <= 12 and len(m.tiles) == 10
+    session = TacticsSession(config=config, seed=1, seats=[Seat.ai("novice")])
+    for _ in range(300):
+        session.tick([0])
+    json.dumps(session.view(0))
