@@ -403,7 +403,8 @@ class Referee:
         missing = a.max_hp - a.hp
         items: list[dict[str, Any]] = [
             {"id": "aim", "label": f"{form.name.capitalize()} aim", "value": form.aim},
-            {"id": "range", "label": f"Range {dist} tiles", "value": RANGE_AIM * max(0, dist - RANGE_FREE)},
+            {"id": "range", "label": f"Range {dist} tile{'' if dist == 1 else 's'}",
+             "value": RANGE_AIM * max(0, dist - RANGE_FREE)},
             {"id": "cover", "label": ("No cover", "Half cover", "Full cover")[cover], "value": COVER_AIM[cover]},
             {"id": "flank", "label": {"behind": "Flanked from behind", "side": "Flanked from the side",
                                       "front": "From the front"}[flank],
