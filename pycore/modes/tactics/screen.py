@@ -72,11 +72,16 @@ class _Fit:
     def _pts(self, pts: "list[int]") -> list[int]:
         return [self._x(v) if k % 2 == 0 else self._y(v) for k, v in enumerate(pts)]
 
+    def _span(self, x: int, y: int, w: int, h: int) -> tuple[int, int, int, int]:
+        """Return a rectangle scaled by its edges, so neighbours meet as they did and never overlap."""
+        x0, y0 = self._x(x), self._y(y)
+        return x0, y0, max(1, self._x(x + w) - x0), max(1, self._y(y + h) - y0)
+
     def rect(self, x: int, y: int, w: int, h: int, color: int) -> None:
-        self.stage.rect(self._x(x), self._y(y), self._s(w), self._s(h), color)
+        self.stage.rect(*self._span(x, y, w, h), color)
 
     def box(self, x: int, y: int, w: int, h: int, color: int, thickness: int = 1) -> None:
-        self.stage.box(self._x(x), self._y(y), self._s(w), self._s(h), color, self._s(thickness))
+        self.stage.box(*self._span(x, y, w, h), color, self._s(thickness))
 
     def line(self, x0: int, y0: int, x1: int, y1: int, color: int, width: int = 1) -> None:
         self.stage.line(self._x(x0), self._y(y0), self._x(x1), self._y(y1), color, self._s(width))
@@ -94,7 +99,7 @@ class _Fit:
         self.stage.text(self._x(x), self._y(y), text, color, self._s(size), align)
 
     def hot(self, x: int, y: int, w: int, h: int, action: dict) -> None:
-        self.stage.hot(self._x(x), self._y(y), self._s(w), self._s(h), action)
+        self.stage.hot(*self._span(x, y, w, h), action)
 
 
 def screen(view: dict, seat: "int | None", stage: Stage) -> None:
@@ -188,8 +193,6 @@ def _units(stage: Stage, view: dict) -> None:
         if u["id"] == active:
             stage.ellipse(cx, cy, radius + 3, radius + 3, GOLD if view["pulse"] % 2 else BRONZE)
         stage.ellipse(cx, cy, radius, radius, body)
-        if u["form"] == "shard":
-            stage.quad([cx, cy - radius, cx + 4, cy, cx, cy + radius, cx - 4, cy], mix(body, PAPER, 1, 3))
         f = u["facing"]
         tx, ty = cx + DX[f] * (radius + 3), cy + DY[f] * (radius + 3)
         px, py = DY[f] * 3, -DX[f] * 3
@@ -200,8 +203,9 @@ def _units(stage: Stage, view: dict) -> None:
                        GOOD if k < u["hp"] else INK)
         if u["overwatch"] >= 0:
             stage.box(cx - 10, cy - 10, 20, 20, ALERT, 1)
-        if u["side"] == "monks":
-            stage.text(cx, cy - 4, u["name"].split()[-1][0], INK, 7, CENTER)
+        # a monk by the initial of the name, a form of the Blight by its own (as in the initiative strip)
+        stage.text(cx, cy - 4, u["name"].split()[-1][0] if u["side"] == "monks" else u["form"][0].upper(),
+                   INK if u["side"] == "monks" else PAPER, 7, CENTER)
 
 
 def _overlays(stage: Stage, view: dict) -> None:
@@ -349,18 +353,18 @@ def _bar(stage: Stage, view: dict) -> None:
 
 def _menu(stage: Stage, view: dict) -> None:
     legal = {a["name"]: a for a in view["abilities"]}
-    x, y = FX + 8, FY + 10
-    stage.rect(x, y, 200, 12 * len(view["menu_items"]) + 6, with_alpha(INK, 235))
+    x, y, w = FX + 2, FY + 10, COLS * TILE - 4
+    stage.rect(x, y, w, 12 * len(view["menu_items"]) + 6, with_alpha(INK, 235))
     for k, name in enumerate(view["menu_items"]):
         key = name.split(":")[0]
         info = legal.get(key, {"ok": False, "reason": ""})
         ok, reason = (view["can_undo"][0], view["can_undo"][1]) if key == "undo" else (info["ok"], info["reason"])
         ly = y + 4 + k * 12
         if k == view["menu_index"]:
-            stage.rect(x + 2, ly - 1, 196, 11, mix(PANEL, GOLD, 1, 3))
+            stage.rect(x + 2, ly - 1, w - 4, 11, mix(PANEL, GOLD, 1, 3))
         stage.text(x + 6, ly, BAR_LABELS[name], PAPER if ok else DIM, 7, LEFT)
         if not ok:
-            stage.text(x + 44, ly + 1, fit(reason, 150, 6), ALERT, 6, LEFT)
+            stage.text(x + 38, ly + 1, fit(reason, w - 42, 6), ALERT, 6, LEFT)
 
 
 def _briefing(stage: Stage, view: dict) -> None:
