@@ -285,3 +285,25 @@ def test_death_takes_a_unit_off_its_tile_and_out_of_the_queue():
     ref._hurt(ref.units[1], 99, "test")
     assert not ref.units[1].alive and ref._unit_at(3 + 3 * COLS) is None
     assert 1 not in ref.queue_ahead(10)
+
+
+def test_the_cone_agrees_with_a_float_angle_test_away_from_its_edge():
+    """Every tile within reach 5 of an open floor: the integer angle test against math.atan2 (56 degrees)."""
+    import math
+
+    ref = referee(mission(rows(M=[(3, 5)], h=[(7, 0)])))
+    monk = ref.units[0]
+    for facing in range(4):
+        cone = ref.cone_tiles(monk, facing)
+        centre = (90, 0, -90, 180)[facing]                 # north is up: -y
+        for i in range(80):
+            dx, dy = i % COLS - monk.x, i // COLS - monk.y
+            if (dx, dy) == (0, 0) or dx * dx + dy * dy > 25:
+                assert i not in cone
+                continue
+            angle = math.degrees(math.atan2(-dy, dx))
+            off = abs((angle - centre + 180) % 360 - 180)
+            if abs(off - 56) > 0.5:
+                assert (i in cone) == (off < 56), (facing, dx, dy, off)
+    # counted by hand, rows 1 to 5 above the monk: |dx| <= 1.48 k within reach 5 and on the floor (x 0 to 7)
+    assert len(ref.cone_tiles(monk, 0)) == 3 + 5 + 8 + 7 + 1
