@@ -23,8 +23,8 @@ from .config import GROWTH_LETTERS, Mission, TacticsConfig
 from .tuning import (AP_PER_TURN, BLOOM_MEND, CHANCE_MAX, CHANCE_MIN, CLIMB_STEP, COLS, CONE_HALF, COVER_AIM,
                      COVER_NAMES, CRYSTAL_SPREAD, FIRE_HURT, FLANK_BEHIND, FLANK_SIDE, FORMS, FULL, GROWTH_KINDS,
                      GROWTH_SLOWS, GROWTH_STEP, GROWTH_TOP, HALF, HIGH_GROUND, HIGH_REACH, LOW_GROUND, NONE,
-                     RANGE_AIM, RANGE_FREE, REACTION_AIM, ROWS, SIGHT_BLOCK, STEP, THORN_BLEED, WATER_STEP,
-                     WOUND_AIM)
+                     RANGE_AIM, RANGE_FREE, REACTION_AIM, ROWS, SIGHT_BLOCK, SIGHT_SCALE, STEP, THORN_BLEED,
+                     WATER_STEP, WOUND_AIM)
 
 BLIGHT = -1
 MONKS, BLIGHT_SIDE = "monks", "blight"
@@ -36,7 +36,6 @@ BRIEFING, TURN, DEBRIEF, OVER = "briefing", "turn", "debrief", "over"
 COMMITTED = "The shot is away - that cannot be taken back."
 GARDEN_KINDS = ("sow", "burn", "flood")
 LOG_LINES = 8
-SIGHT_SCALE = 8         # sub-steps per tile of the line-of-sight walk
 
 
 @dataclass
@@ -66,6 +65,11 @@ class Unit:
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _no(seat: object, reason: str) -> list[Event]:
+    """Return the one event of a refusal (a seat that is not a number is named -1)."""
+    return [refused(seat if isinstance(seat, int) and not isinstance(seat, bool) else -1, reason)]
 
 
 def direction_toward(dx: int, dy: int, default: int = 2) -> int:
@@ -146,8 +150,8 @@ class Referee:
         for form_name, x, y in mission.blight:
             counts[form_name] = counts.get(form_name, 0) + 1
             form = FORMS[form_name]
-            self.units.append(Unit(len(self.units), form_name, BLIGHT_SIDE, f"{form_name.capitalize()} {counts[form_name]}",
-                                   x, y, form.hp, form.hp, 2, BLIGHT))
+            name = f"{form_name.capitalize()} {counts[form_name]}"
+            self.units.append(Unit(len(self.units), form_name, BLIGHT_SIDE, name, x, y, form.hp, form.hp, 2, BLIGHT))
         self.round = 0
         self.queue = []
         self.turn = 0
@@ -174,7 +178,7 @@ class Referee:
     def _unit(self, ident: object) -> "Unit | None":
         if not _is_int(ident) or not 0 <= ident < len(self.units):  # type: ignore[operator]
             return None
-        return self.units[ident]  # type: ignore[index,call-overload]
+        return self.units[ident]  # type: ignore[call-overload]
 
     @property
     def active(self) -> "Unit | None":
@@ -511,7 +515,7 @@ class Referee:
         """Return whether ``seat`` may walk ``unit`` to (x, y), and why not."""
         problem = self._acting(seat, unit)
         if not problem:
-            u = self.units[unit]  # type: ignore[index,call-overload]
+            u = self.units[unit]  # type: ignore[call-overload]
             i = self._tile(x, y)
             if i < 0:
                 problem = f"There is no tile ({x!r}, {y!r}) on the floor."
@@ -527,7 +531,7 @@ class Referee:
         """Return whether ``seat`` may have ``unit`` shoot ``target``, and why not."""
         problem = self._acting(seat, unit)
         if not problem:
-            u, t = self.units[unit], self._unit(target)  # type: ignore[index,call-overload]
+            u, t = self.units[unit], self._unit(target)  # type: ignore[call-overload]
             if u.ap < 1:
                 problem = f"{u.name} has no AP left."
             elif t is None:
@@ -544,8 +548,8 @@ class Referee:
         """Return whether ``seat`` may have ``unit`` arm overwatch facing ``direction``, and why not."""
         problem = self._acting(seat, unit)
         if not problem:
-            if self.units[unit].ap < 1:  # type: ignore[index,call-overload]
-                problem = f"{self.units[unit].name} has no AP left."  # type: ignore[index,call-overload]
+            if self.units[unit].ap < 1:  # type: ignore[call-overload]
+                problem = f"{self.units[unit].name} has no AP left."  # type: ignore[call-overload]
             elif not _is_int(direction) or not 0 <= direction < 4:  # type: ignore[operator]
                 problem = f"Overwatch faces north, east, south or west (0 to 3), not {direction!r}."
         return not problem, problem
@@ -555,7 +559,7 @@ class Referee:
         """Return whether ``seat`` may have ``unit`` sow, burn or flood tile (x, y), and why not."""
         problem = self._acting(seat, unit)
         if not problem:
-            u = self.units[unit]  # type: ignore[index,call-overload]
+            u = self.units[unit]  # type: ignore[call-overload]
             i = self._tile(x, y)
             if u.ap < 1:
                 problem = f"{u.name} has no AP left."
@@ -638,7 +642,7 @@ class Referee:
             return [refused(-1, f"There is no seat {seat!r} at this table.")]
         if u is None or not u.alive:
             return [refused(seat, f"There is no standing unit {unit!r}.")]  # type: ignore[arg-type]
-        self.focus[seat] = u.id  # type: ignore[index,call-overload]
+        self.focus[seat] = u.id  # type: ignore[call-overload]
         self.version += 1
         return [{"kind": "unit_selected", "seat": seat, "unit": u.id}]
 
@@ -646,8 +650,8 @@ class Referee:
         """Walk ``unit`` to (x, y) along its cheapest path; overwatch may fire on the way."""
         ok, problem = self.can_move(seat, unit, x, y)
         if not ok:
-            return [refused(seat if _is_int(seat) else -1, problem)]  # type: ignore[arg-type]
-        u = self.units[unit]  # type: ignore[index,call-overload]
+            return _no(seat, problem)
+        u = self.units[unit]  # type: ignore[call-overload]
         plan = self.path_to(unit, x, y)
         self.undo_stack.append((u.x, u.y, u.facing, u.ap))
         self.moved = True
@@ -720,8 +724,8 @@ class Referee:
         """Have ``unit`` shoot ``target`` (one AP); the dice come from the session's stream; commits the turn."""
         ok, problem = self.can_attack(seat, unit, target)
         if not ok:
-            return [refused(seat if _is_int(seat) else -1, problem)]  # type: ignore[arg-type]
-        u, t = self.units[unit], self.units[target]  # type: ignore[index,call-overload]
+            return _no(seat, problem)
+        u, t = self.units[unit], self.units[target]  # type: ignore[call-overload]
         u.ap -= 1
         self.committed = True
         self.undo_stack = []
@@ -734,9 +738,9 @@ class Referee:
         """Arm ``unit``'s overwatch cone facing ``direction``; this ends its turn."""
         ok, problem = self.can_overwatch(seat, unit, direction)
         if not ok:
-            return [refused(seat if _is_int(seat) else -1, problem)]  # type: ignore[arg-type]
-        u = self.units[unit]  # type: ignore[index,call-overload]
-        u.watch = u.facing = direction  # type: ignore[assignment]
+            return _no(seat, problem)
+        u = self.units[unit]  # type: ignore[call-overload]
+        u.watch = u.facing = direction
         u.ap = 0
         self._say(f"{u.name} watches the {DIRECTIONS[u.watch]}.")
         self.version += 1
@@ -746,8 +750,8 @@ class Referee:
         """Have ``unit`` sow, burn or flood a tile beside it (one AP); commits the turn."""
         ok, problem = self.can_garden(seat, unit, kind, x, y, growth)
         if not ok:
-            return [refused(seat if _is_int(seat) else -1, problem)]  # type: ignore[arg-type]
-        u = self.units[unit]  # type: ignore[index,call-overload]
+            return _no(seat, problem)
+        u = self.units[unit]  # type: ignore[call-overload]
         i = self._tile(x, y)
         u.ap -= 1
         self.committed = True
@@ -775,10 +779,10 @@ class Referee:
         """Have ``unit`` hold its ground (facing ``direction`` if one is given, 0 to 3); costs nothing, ends its turn."""
         problem = self._acting(seat, unit)
         if problem:
-            return [refused(seat if _is_int(seat) else -1, problem)]  # type: ignore[arg-type]
-        u = self.units[unit]  # type: ignore[index,call-overload]
+            return _no(seat, problem)
+        u = self.units[unit]  # type: ignore[call-overload]
         if _is_int(direction) and 0 <= direction < 4:  # type: ignore[operator]
-            u.facing = direction  # type: ignore[assignment]
+            u.facing = direction
         self.version += 1
         return [{"kind": "unit_acted", "unit": u.id, "action": "hold", "facing": u.facing}] + self._next_turn()
 
@@ -786,7 +790,7 @@ class Referee:
         """Take back the active unit's last move, until something commits the turn."""
         ok, problem = self.can_undo(seat)
         if not ok:
-            return [refused(seat if _is_int(seat) else -1, problem)]  # type: ignore[arg-type]
+            return _no(seat, problem)
         u = self.active
         assert u is not None
         here = [u.x, u.y]
@@ -798,13 +802,13 @@ class Referee:
         """End the active unit's turn and hand on to the next in the queue."""
         ok, problem = self.can_end_turn(seat)
         if not ok:
-            return [refused(seat if _is_int(seat) else -1, problem)]  # type: ignore[arg-type]
+            return _no(seat, problem)
         return self._next_turn()
 
     def perform(self, seat: object, action: object) -> list[Event]:
         """Do one action given as plain data (``{"do": "move", "x": 3, "y": 4}`` and the like) for the active unit."""
         if not isinstance(action, dict):
-            return [refused(seat if _is_int(seat) else -1, f"An action is a table with a 'do' name, not {action!r}.")]  # type: ignore[arg-type]
+            return _no(seat, f"An action is a table with a 'do' name, not {action!r}.")
         act = self.active
         unit = action.get("unit", act.id if act else -1)
         do = action.get("do")
@@ -823,8 +827,8 @@ class Referee:
             return self.undo(seat)
         if do == "end_turn":
             return self.end_turn(seat)
-        return [refused(seat if _is_int(seat) else -1, f"There is no action {do!r}: moves are move, attack, "  # type: ignore[arg-type]
-                        "overwatch, garden, hold, undo and end_turn.")]
+        return _no(seat, f"There is no action {do!r}: moves are move, attack, overwatch, garden, hold, undo "
+                         "and end_turn.")
 
     def ai_driven(self) -> bool:
         """Return True when the active unit is the Blight's or belongs to an AI seat."""
@@ -855,7 +859,7 @@ class Referee:
         """Start mission ``index`` (the next of the campaign): lay its floor and open round one."""
         ok, problem = self.can_start_mission(seat, index)
         if not ok:
-            return [refused(seat if _is_int(seat) else -1, problem)]  # type: ignore[arg-type]
+            return _no(seat, problem)
         self.phase = TURN
         self.verdict = ""
         self._say(f"{self.current.name}: {self._objective_line()}")
@@ -1191,7 +1195,8 @@ class Referee:
         """Write every field the rules read, the dice's state included."""
         d.ints(self.rng.get_state()).str(self.phase).int(self.mission).value(self.outcomes).str(self.verdict)
         d.ints(self.wounds).value(self.fallen).int(self.round).ints(self.queue).int(self.turn)
-        d.value([list(e) for e in self.undo_stack]).bool(self.committed).bool(self.moved).value(self.log).ints(self.focus)
+        d.value([list(e) for e in self.undo_stack]).bool(self.committed).bool(self.moved)
+        d.value(self.log).ints(self.focus)
         d.value(self.tiers)
         d.ints(self.water).ints(self.height).ints(self.growth).ints(self.stage).ints(self.fire).ints(self.crystal)
         for u in self.units:

@@ -161,7 +161,7 @@ class TacticsSession(Session):
             name = act.get("name")
             if name not in MENU:
                 return [refused(s, f"There is no ability {name!r}.")]
-            return self._ability(s, name)  # type: ignore[arg-type]
+            return self._ability(s, name)
         if do == "start":
             return ref.start_mission(s, ref.mission)
         if do == "focus":
@@ -174,7 +174,7 @@ class TacticsSession(Session):
     def _focus(self, s: int, unit: object) -> list[Event]:
         events = self.ref.select(s, unit)
         if events[0]["kind"] == "unit_selected":
-            u = self.ref.units[unit]  # type: ignore[index,call-overload]
+            u = self.ref.units[unit]  # type: ignore[call-overload]
             self.cursor[s] = [u.x, u.y]
         return events
 

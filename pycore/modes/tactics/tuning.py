@@ -32,6 +32,8 @@ WOUND_AIM = -3              # per hit point the shooter is missing
 REACTION_AIM = -15          # an overwatch shot
 CHANCE_MIN, CHANCE_MAX = 5, 95
 
+SIGHT_SCALE = 8             # sub-steps per tile of the line-of-sight walk between tile centres
+
 # the overwatch cone: 56 degrees either side, as a 12-bit angle (4096 to a turn)
 CONE_HALF = 56 * 4096 // 360
 

@@ -307,3 +307,46 @@ def test_the_cone_agrees_with_a_float_angle_test_away_from_its_edge():
                 assert (i in cone) == (off < 56), (facing, dx, dy, off)
     # counted by hand, rows 1 to 5 above the monk: |dx| <= 1.48 k within reach 5 and on the floor (x 0 to 7)
     assert len(ref.cone_tiles(monk, 0)) == 3 + 5 + 8 + 7 + 1
+
+
+def _inside_length(ax, ay, bx, by, tx, ty) -> float:
+    """Return how much of the segment between centres (ax, ay)-(bx, by) lies in tile (tx, ty) (Liang-Barsky)."""
+    x0, y0, dx, dy = ax + 0.5, ay + 0.5, bx - ax, by - ay
+    lo, hi = 0.0, 1.0
+    for p, q in ((-dx, x0 - tx), (dx, tx + 1 - x0), (-dy, y0 - ty), (dy, ty + 1 - y0)):
+        if p == 0:
+            if q < 0:
+                return 0.0
+            continue
+        t = q / p
+        if p < 0:
+            lo = max(lo, t)
+        else:
+            hi = min(hi, t)
+    return max(0.0, hi - lo) * (dx * dx + dy * dy) ** 0.5
+
+
+def test_the_sight_walk_takes_only_tiles_the_line_crosses_and_every_tile_it_crosses_well():
+    """All 6,320 ordered pairs of tiles against an exact clipping of the segment between their centres."""
+    ref = referee(mission(rows(M=[(0, 9)], h=[(7, 0)])))
+    for a in range(80):
+        for b in range(80):
+            if a == b:
+                continue
+            walk = ref.sight_walk(a, b)
+            ax, ay, bx, by = a % COLS, a // COLS, b % COLS, b // COLS
+            for t in range(80):
+                if t in (a, b):
+                    continue
+                inside = _inside_length(ax, ay, bx, by, t % COLS, t // COLS)
+                if t in walk:
+                    assert inside > 0 or _touches(ax, ay, bx, by, t), (a, b, t)
+                elif inside > 0.25:
+                    raise AssertionError(f"the line from {a} to {b} crosses tile {t} for {inside:.2f} but the walk skips it")
+
+
+def _touches(ax, ay, bx, by, t) -> bool:
+    """Return True if the segment meets tile ``t`` only at its edge or corner (a boundary the walk may take)."""
+    tx, ty = t % COLS, t // COLS
+    return _inside_length(ax, ay, bx, by, tx, ty) == 0 and any(
+        _inside_length(ax, ay, bx, by, tx + ex, ty + ey) > 0 for ex, ey in ((-1, 0), (1, 0), (0, -1), (0, 1)))
