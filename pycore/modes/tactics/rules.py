@@ -361,7 +361,7 @@ class TacticsSession(Session):
             "abilities": ref.abilities(act.id) if act is not None else [],
             "can_undo": list(ref.can_undo(me)),
             "cones": [ref.overwatch_cone(u.id) for u in ref.units if u.alive and u.watch >= 0],
-            "aim_cone": ref.overwatch_cone(act.id) if act is not None and self.arming[me] == "overwatch" else None,
+            "aim_cone": self._aim_cone(me),
             "inspect": ref.tile_info(cx, cy),
             "queue_ahead": ref.queue_ahead(10),
             "menu_items": list(MENU),
@@ -371,6 +371,17 @@ class TacticsSession(Session):
             self._cache.clear()
         self._cache[key] = snap
         return dict(snap)
+
+    def _aim_cone(self, me: int) -> "dict | None":
+        """Return the cone overwatch would cover facing the seat's cursor, while the seat aims it."""
+        act = self.ref.active
+        if act is None or self.arming[me] != "overwatch":
+            return None
+        cx, cy = self.cursor[me]
+        direction = direction_toward(cx - act.x, cy - act.y, act.facing)
+        tiles = self.ref.cone_tiles(act, direction)
+        return {"unit": act.id, "armed": False, "direction": direction,
+                "tiles": [[i % COLS, i // COLS] for i in tiles]}
 
     def write_state(self, d: Digest) -> None:
         """Write every field the rules read: the referee's, then each seat's cursor, preview, menu and aim."""

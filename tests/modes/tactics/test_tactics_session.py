@@ -467,3 +467,19 @@ def test_any_mission_table_is_read_whole_or_refused_naming_the_file(mission_tabl
     for _ in range(300):
         session.tick([0])
     json.dumps(session.view(0))
+
+
+def test_aiming_overwatch_shows_the_cone_toward_the_cursor_and_a_cross_arms_it_that_way():
+    s = session()
+    press(s, pad.CROSS)
+    until_my_turn(s)
+    act = s.ref.active
+    s.tick([0], {0: [{"do": "ability", "name": "overwatch"}]})
+    s.cursor[0] = [act.x + 3, act.y] if act.x + 3 < 8 else [act.x - 3, act.y]
+    east = s.cursor[0][0] > act.x
+    cone = s.view(0)["aim_cone"]
+    assert cone["direction"] == (1 if east else 3) and cone["tiles"]
+    assert all((x > act.x) == east for x, _ in cone["tiles"])
+    events = press(s, pad.CROSS)
+    assert any(e["kind"] == "unit_acted" and e["action"] == "overwatch" for e in events)
+    assert act.watch == (1 if east else 3)
