@@ -63,13 +63,14 @@ class Unit:
                 "alive": self.alive, "overwatch": self.watch}
 
 
-def _is_int(value: object) -> bool:
+def is_int(value: object) -> bool:
+    """Return True for a whole number that is not a bool (what a tile, unit or seat index must be)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _no(seat: object, reason: str) -> list[Event]:
     """Return the one event of a refusal (a seat that is not a number is named -1)."""
-    return [refused(seat if isinstance(seat, int) and not isinstance(seat, bool) else -1, reason)]
+    return [refused(seat if is_int(seat) else -1, reason)]
 
 
 def direction_toward(dx: int, dy: int, default: int = 2) -> int:
@@ -165,7 +166,7 @@ class Referee:
         return self.config.missions[self.mission]
 
     def _tile(self, x: object, y: object) -> int:
-        if not _is_int(x) or not _is_int(y) or not (0 <= x < COLS and 0 <= y < ROWS):  # type: ignore[operator]
+        if not is_int(x) or not is_int(y) or not (0 <= x < COLS and 0 <= y < ROWS):  # type: ignore[operator]
             return -1
         return y * COLS + x  # type: ignore[operator]
 
@@ -176,7 +177,7 @@ class Referee:
         return None
 
     def _unit(self, ident: object) -> "Unit | None":
-        if not _is_int(ident) or not 0 <= ident < len(self.units):  # type: ignore[operator]
+        if not is_int(ident) or not 0 <= ident < len(self.units):  # type: ignore[operator]
             return None
         return self.units[ident]  # type: ignore[call-overload]
 
@@ -550,7 +551,7 @@ class Referee:
         if not problem:
             if self.units[unit].ap < 1:  # type: ignore[call-overload]
                 problem = f"{self.units[unit].name} has no AP left."  # type: ignore[call-overload]
-            elif not _is_int(direction) or not 0 <= direction < 4:  # type: ignore[operator]
+            elif not is_int(direction) or not 0 <= direction < 4:  # type: ignore[operator]
                 problem = f"Overwatch faces north, east, south or west (0 to 3), not {direction!r}."
         return not problem, problem
 
@@ -624,7 +625,7 @@ class Referee:
             problem = "A mission is under way: finish it first."
         elif self.phase == OVER:
             problem = "The campaign is over."
-        elif not _is_int(seat) or not 0 <= seat < len(self.tiers):  # type: ignore[operator]
+        elif not is_int(seat) or not 0 <= seat < len(self.tiers):  # type: ignore[operator]
             problem = f"There is no seat {seat!r} at this table."
         elif index != self.mission:
             problem = f"The campaign goes in order: mission {self.mission + 1}, {self.current.name}, is next."
@@ -638,7 +639,7 @@ class Referee:
     def select(self, seat: object, unit: object) -> list[Event]:
         """Point ``seat``'s inspector at ``unit`` (any standing unit)."""
         u = self._unit(unit)
-        if not _is_int(seat) or not 0 <= seat < len(self.focus):  # type: ignore[operator]
+        if not is_int(seat) or not 0 <= seat < len(self.focus):  # type: ignore[operator]
             return [refused(-1, f"There is no seat {seat!r} at this table.")]
         if u is None or not u.alive:
             return [refused(seat, f"There is no standing unit {unit!r}.")]  # type: ignore[arg-type]
@@ -781,7 +782,7 @@ class Referee:
         if problem:
             return _no(seat, problem)
         u = self.units[unit]  # type: ignore[call-overload]
-        if _is_int(direction) and 0 <= direction < 4:  # type: ignore[operator]
+        if is_int(direction) and 0 <= direction < 4:  # type: ignore[operator]
             u.facing = direction
         self.version += 1
         return [{"kind": "unit_acted", "unit": u.id, "action": "hold", "facing": u.facing}] + self._next_turn()
@@ -849,7 +850,7 @@ class Referee:
 
     def set_seed(self, seed: object) -> list[Event]:
         """Reseed the dice, so a sequence of rolls repeats exactly."""
-        if not _is_int(seed):
+        if not is_int(seed):
             return [refused(-1, f"A seed is a whole number, not {seed!r}.")]
         self.rng = Xoshiro256ss(seed)  # type: ignore[arg-type]
         self.version += 1

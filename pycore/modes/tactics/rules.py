@@ -17,7 +17,7 @@ from pycore.kernel.session import Action, Event, Results, Seat, Session, refused
 
 from . import ai
 from .config import TacticsConfig
-from .referee import (BLIGHT, BRIEFING, COLS, DEBRIEF, OVER, ROWS, TURN, Referee, _is_int, direction_toward,
+from .referee import (BLIGHT, BRIEFING, COLS, DEBRIEF, OVER, ROWS, TURN, Referee, is_int, direction_toward,
                       plain_args)
 from .tuning import BLIGHT_PACE, BRIEF_FRAMES, GROWTH_KINDS, NOTICE_FRAMES
 
@@ -322,7 +322,7 @@ class TacticsSession(Session):
             return list(out) if isinstance(out, tuple) else out
         if name in DOES:
             events = getattr(ref, name)(*values)
-            self._mark(values[0] if values and _is_int(values[0]) else -1, events)
+            self._mark(values[0] if values and is_int(values[0]) else -1, events)
             return events
         raise ValueError(f"Verdigris Cloister answers no query {name!r}: it knows {', '.join(READS + DOES)}.")
 
