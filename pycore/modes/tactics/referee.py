@@ -70,7 +70,7 @@ def is_int(value: object) -> bool:
 
 def _no(seat: object, reason: str) -> list[Event]:
     """Return the one event of a refusal (a seat that is not a number is named -1)."""
-    return [refused(seat if is_int(seat) else -1, reason)]
+    return [refused(seat if isinstance(seat, int) and not isinstance(seat, bool) else -1, reason)]
 
 
 def direction_toward(dx: int, dy: int, default: int = 2) -> int:
