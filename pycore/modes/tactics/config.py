@@ -6,7 +6,7 @@ Fields of ``[[tactics]]`` (``id`` and ``name`` are read by the pack loader):
 * ``blight``: the Blight's AI tier, ``novice``, ``regular`` or ``expert``. Default ``regular``.
 * ``prize_gold``: gold each seat takes away per mission won, 0 to 9,999,999. Default 0.
 * ``vigil_minutes``: how long, at 60 frames a second, the whole campaign may run before the
-  candles burn out and it is lost (a cap on the game, not a clock on any turn), 5 to 600. Default 90.
+  candles burn out and it is lost (a cap on the game, not a clock on any turn), 5 to 600. Default 180.
 * ``[[tactics.missions]]``: the campaign, one to eight missions played in order; a monk's
   wounds carry from one to the next. Each mission:
 
@@ -68,7 +68,7 @@ class TacticsConfig:
     seats: int = 1
     blight: str = "regular"
     prize_gold: int = 0
-    vigil_minutes: int = 90
+    vigil_minutes: int = 180
     missions: tuple[Mission, ...] = ()
 
     @property
@@ -91,7 +91,7 @@ def parse(t: Table, book: object = None) -> TacticsConfig:
         seats=seats,
         blight=t.str("blight", "regular", choices=TIERS),
         prize_gold=t.int("prize_gold", 0, lo=0, hi=9_999_999),
-        vigil_minutes=t.int("vigil_minutes", 90, lo=5, hi=600),
+        vigil_minutes=t.int("vigil_minutes", 180, lo=5, hi=600),
         missions=missions,
     )
 
