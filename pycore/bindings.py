@@ -128,6 +128,19 @@ def play_view_json() -> str:
 
 
 @_guarded
+def play_query(name: str, args_json: str = "") -> str:
+    """Answer a call of the active game's own surface by name (its ``query``), as JSON; a game without one says so."""
+    session = arcade().session
+    if session is None:
+        return _error("No game is on: enter one first.")
+    ask = getattr(session, "query", None)
+    if ask is None:
+        return _error(f"{type(session).__name__} answers no queries.")
+    args = json.loads(args_json) if args_json else []
+    return json.dumps(ask(str(name), args))
+
+
+@_guarded
 def play_state_json() -> str:
     """Return where the arcade is: screen, instance, results, purse."""
     return json.dumps(arcade().state())

@@ -1,4 +1,4 @@
-"""The ``pycore`` command line: list instances, simulate and record games, replay them.
+"""The ``pycore`` command line: list instances, simulate and record games, replay them, ask a game's queries.
 
 Errors (an unknown instance, a bad seat spec, a bad pack) are one line on stderr and a
 non-zero exit, never a traceback.
@@ -83,6 +83,28 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_query(args: argparse.Namespace) -> int:
+    pack = _pack(args.pack)
+    inst = _instance(pack, args.instance)
+    seats = _seats(args.seats, inst.config.seats, inst.spec.min_seats, inst.spec.max_seats, inst.spec.title)
+    rec = Recording(instance=inst.id, seed=args.seed, seats=[s.spec() for s in seats], pack=args.pack or "")
+    session = open_recorded(rec, pack)
+    ask = getattr(session, "query", None)
+    if ask is None:
+        raise CliError(f"{inst.spec.title} answers no queries")
+    try:
+        call_args = json.loads(args.args)
+    except ValueError:
+        raise CliError(f"bad --args {args.args!r}: expected JSON (a list of arguments)") from None
+    for _ in simulate(session, random_pads(_pads_seed(args.pads), seats), args.frames, pack):
+        pass
+    try:
+        print(json.dumps(ask(args.name, call_args)))
+    except (ValueError, TypeError) as e:
+        raise CliError(str(e)) from None
+    return 0
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     try:
         rec = Recording.from_plain(json.loads(Path(args.file).read_text(encoding="utf-8")))
@@ -127,6 +149,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--record", metavar="FILE", help="write a replay file")
     p.add_argument("--quiet", action="store_true", help="print only the closing line")
     p.set_defaults(run=cmd_simulate)
+    p = sub.add_parser("query", help="play some frames, then print the answer of one of the game's own queries")
+    p.add_argument("instance")
+    p.add_argument("name", help="e.g. snapshot, tile_info, hit_chance")
+    p.add_argument("--args", default="[]", help="the query's arguments as a JSON list, e.g. [3, 4]")
+    p.add_argument("--pack", metavar="DIR")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--frames", type=int, default=0, help="frames to play first (it stops early if the game ends)")
+    p.add_argument("--seats", help="e.g. ai:expert (default: one human, regular AI for the rest)")
+    p.add_argument("--pads", default="random:1", help="random:SEED drives the human seats")
+    p.set_defaults(run=cmd_query)
     p = sub.add_parser("replay", help="verify a recorded game against its hashes")
     p.add_argument("file")
     p.set_defaults(run=cmd_replay)

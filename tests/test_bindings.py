@@ -93,3 +93,20 @@ def test_a_refused_save_says_whether_the_save_is_at_fault(monkeypatch):
     busy = json.loads(bindings.play_load_json(json.dumps(richer)))
     assert busy == {"error": "Finish or leave the game before loading a save.", "damaged": False}
     assert json.loads(bindings.play_state_json())["purse"] == purse != {"gold": 500, "coins": purse["coins"]}
+
+
+def test_play_query_forwards_to_the_active_games_own_surface():
+    assert "No game is on" in json.loads(bindings.play_query("snapshot", ""))["error"]
+    modes = json.loads(bindings.play_modes_json())
+    asking = next(m["id"] for m in modes if m["kind"] == "tactics")
+    assert json.loads(bindings.play_mode_enter(asking, "ai:expert", 3))["ok"]
+    brief = json.loads(bindings.play_query("brief", ""))
+    assert brief["index"] == 0 and brief["name"]
+    tile = json.loads(bindings.play_query("tile_info", "[2, 3]"))
+    assert (tile["x"], tile["y"]) == (2, 3)
+    assert "answers no query" in json.loads(bindings.play_query("no_such_call", "[]"))["error"]
+    assert json.loads(bindings.play_query("tile_info", "[2"))["error"]
+    bindings.play_mode_leave()
+    silent = next(m["id"] for m in modes if m["kind"] == "card_duels")
+    assert json.loads(bindings.play_mode_enter(silent, "human,ai:expert", 3))["ok"]
+    assert "answers no queries" in json.loads(bindings.play_query("snapshot", ""))["error"]

@@ -88,3 +88,13 @@ def test_a_recorded_game_replays_and_a_tampered_one_is_caught(capsys, tmp_path):
 def test_python_dash_m_runs_the_command_line():
     done = subprocess.run([sys.executable, "-m", "pycore", "simulate", "nope"], cwd=REPO, capture_output=True, text=True)
     assert done.returncode == 2 and done.stderr.startswith("pycore: no instance 'nope'")
+
+
+def test_query_prints_a_games_answer_after_some_frames(capsys):
+    code, out, _ = run(capsys, "query", "practice-tactics", "snapshot", "--frames", "200", "--seats", "ai:expert")
+    snap = json.loads(out)
+    assert code == 0 and snap["phase"] == "turn" and len(snap["tiles"]) == 80
+    code, _, err = run(capsys, "query", FIRST, "snapshot")
+    assert code == 2 and "answers no queries" in err
+    code, _, err = run(capsys, "query", "practice-tactics", "tile_info", "--args", "[1,")
+    assert code == 2 and "bad --args" in err
