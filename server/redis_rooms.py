@@ -217,11 +217,10 @@ class RedisRooms:
     async def _signal(self, conn: Connection, msg: dict) -> None:
         if not conn.room:
             raise SignalError("Host or join a room before signalling.")
-        to = target(msg)
-        node = await self.redis.hget(self.key("room", conn.room), f"m{to}") if to is not None else None
-        data = signal_data(conn, msg, conn.room, node is not None)
-        assert to is not None and node is not None
-        await self._deliver(conn.room, to, node, {"t": "signal", "from": conn.peer, "data": data})
+        named = target(msg)
+        node = await self.redis.hget(self.key("room", conn.room), f"m{named}") if named is not None else None
+        to, data = signal_data(conn, msg, conn.room, node is not None)
+        await self._deliver(conn.room, to, str(node), {"t": "signal", "from": conn.peer, "data": data})
 
     async def depart(self, conn: Connection) -> None:
         """Take ``conn`` out of its room, tell the others, and forget the room once empty."""

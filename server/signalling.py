@@ -7,7 +7,12 @@ channels). It refuses malformed, oversized or deeply nested messages with a reas
 at most the room's seats, tells the room when someone leaves, and forgets a room once it is
 empty. A code is a short rendezvous, not a password: it stops taking joins after
 :data:`CODE_TTL_S`, and joins are rate-limited per connection and per address so that
-guessing codes (24^4 of them) is slow.
+guessing codes (24^4 of them) is slow; every connection's messages are rate-limited too.
+
+:class:`Rooms` keeps the rooms of one process (what ``make play`` runs); with
+``PARLOR_REDIS_URL`` set they live in Redis instead (`server/redis_rooms.py`), with the same
+checks (the functions below) and answers. Either is the :class:`Hub` that
+:func:`websocket`, the aiohttp handler of ``/signal``, hands each text message to.
 
 Messages are JSON text frames::
 
@@ -154,8 +159,8 @@ class Rooms:
         room = self.rooms.get(conn.room or "")
         if room is None:
             raise SignalError("Host or join a room before signalling.")
-        to = target(msg)
-        data = signal_data(conn, msg, room.code, to is not None and to in room.members)
+        named = target(msg)
+        to, data = signal_data(conn, msg, room.code, named is not None and named in room.members)
         room.members[to]({"t": "signal", "from": conn.peer, "data": data})
 
     def leave(self, conn: "Connection") -> None:
@@ -193,8 +198,8 @@ def target(msg: dict) -> "int | None":
     return to if isinstance(to, int) and not isinstance(to, bool) else None
 
 
-def signal_data(conn: "Connection", msg: dict, code: str, present: bool) -> dict:
-    """Return a signal's data once it may go to its peer (``present``: that peer is in the room)."""
+def signal_data(conn: "Connection", msg: dict, code: str, present: bool) -> tuple[int, dict]:
+    """Return a signal's peer and data once it may go there (``present``: that peer is in the room)."""
     to = target(msg)
     if to is None or not present or to == conn.peer:
         raise SignalError(f"There is no peer {msg.get('to')!r} in room {code} to signal.")
@@ -203,7 +208,7 @@ def signal_data(conn: "Connection", msg: dict, code: str, present: bool) -> dict
     data = msg.get("data")
     if not isinstance(data, dict):
         raise SignalError("a signal carries a table of data (an offer, an answer or a candidate)")
-    return data
+    return to, data
 
 
 def count_connection_join(conn: "Connection", now: float) -> None:
