@@ -33,7 +33,8 @@ from server.signalling import (CODE_LENGTH, CODE_LETTERS, CODE_TTL_S, JOIN_WINDO
                                TOO_MANY_JOINS, Connection, SignalError, count_connection_join, count_message,
                                join_code, parse, seat_count, signal_data, target)
 
-ROOM_LEASE_S = 24 * 60 * 60     # a room nobody joins or leaves for a day is forgotten
+ROOM_LEASE_S = 24 * 60 * 60     # a room nobody joins for a day is forgotten
+RECONNECT_S = 1.0               # the pause before listening again after Redis went away
 
 # KEYS: room, rooms; ARGV: seats, node, lease, max rooms, code
 HOST = """
@@ -109,7 +110,10 @@ class RedisRooms:
     async def start(self) -> None:
         """Subscribe to this process's channel and deliver what arrives on it."""
         self.pubsub = self.redis.pubsub()
-        await self.pubsub.subscribe(self.key("node", self.node))
+        try:
+            await self.pubsub.subscribe(self.key("node", self.node))
+        except RedisError as e:
+            raise SystemExit(f"cannot reach Redis at PARLOR_REDIS_URL: {e}") from None
         self.listener = asyncio.create_task(self._listen())
 
     async def stop(self) -> None:
@@ -125,16 +129,25 @@ class RedisRooms:
         await self.redis.aclose()
 
     async def _listen(self) -> None:
-        async for message in self.pubsub.listen():
-            if message.get("type") != "message":
-                continue
+        while True:
             try:
-                envelope = json.loads(message["data"])
-                conn = self.local.get((envelope["code"], envelope["peer"]))
-            except (ValueError, KeyError, TypeError):
-                continue
-            if conn is not None:
-                conn.send(envelope["msg"])
+                async for message in self.pubsub.listen():
+                    self._arrived(message)
+            except RedisError:
+                # Redis went away: the client reconnects and subscribes again on the next read;
+                # what was published meanwhile is lost, and the peers' own retries cover it
+                await asyncio.sleep(RECONNECT_S)
+
+    def _arrived(self, message: dict) -> None:
+        if message.get("type") != "message":
+            return
+        try:
+            envelope = json.loads(message["data"])
+            conn = self.local.get((envelope["code"], envelope["peer"]))
+        except (ValueError, KeyError, TypeError):
+            return
+        if conn is not None:
+            conn.send(envelope["msg"])
 
     async def _deliver(self, code: str, peer: int, node: str, msg: dict) -> None:
         if node == self.node:

@@ -44,9 +44,9 @@ def _stop(proc: "subprocess.Popen[bytes]") -> None:
 
 
 @contextlib.contextmanager
-def redis_server() -> Iterator[str]:
-    """Run a throwaway ``redis-server`` on a loopback port; yield its URL."""
-    port = free_port()
+def redis_server(port: int = 0) -> Iterator[str]:
+    """Run a throwaway ``redis-server`` on a loopback port (a free one unless given); yield its URL."""
+    port = port or free_port()
     with tempfile.TemporaryDirectory(prefix="parlor-redis-") as folder:
         proc = subprocess.Popen(["timeout", str(LIFETIME_S), binary("redis-server"), "--port", str(port),
                                  "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", folder,

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 import redis
@@ -18,8 +21,8 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from server.redis_rooms import RedisRooms
-from server.signalling import JOINS_PER_ADDRESS, Connection, Rooms
-from tests.net.relays import redis_server
+from server.signalling import JOINS_PER_ADDRESS, MESSAGES_PER_WINDOW, Connection, Rooms
+from tests.net.relays import free_port, redis_server
 from tests.net.test_signalling import fixed_codes
 
 
@@ -162,6 +165,52 @@ def test_an_unreachable_redis_is_an_answer_in_words_not_a_crash(clean):
         await hub.redis.aclose()
 
     asyncio.run(asyncio.wait_for(main(), 30))
+
+
+def test_messages_past_the_rate_are_refused_on_every_process(clean):
+    async def main():
+        (a,) = await hubs(clean, "ABCD", n=1)
+        host, box = conn()
+        for _ in range(MESSAGES_PER_WINDOW):
+            await a.receive(host, '{"t": "dance"}')
+        assert box[-1]["error"].startswith("unknown message")
+        await a.receive(host, '{"t": "host"}')
+        assert box[-1] == {"t": "error", "error": "Too many messages; slow down."} and host.room is None
+        await stop(a)
+
+    asyncio.run(asyncio.wait_for(main(), 30))
+
+
+def test_processes_listen_again_after_redis_restarts():
+    """Redis restarted (empty: the test runs it without saving) still carries messages between processes."""
+    port = free_port()
+
+    async def main():
+        with redis_server(port) as url:
+            a, b = await hubs(url)
+        with redis_server(port):
+            (host, h), (guest, g) = conn("10.0.0.9"), conn("10.0.0.2")
+            for _ in range(100):                                     # the first tries may find the socket closed
+                await a.receive(host, '{"t": "host"}')
+                if h.pop()["t"] == "room":
+                    break
+                await asyncio.sleep(0.1)
+            await b.receive(guest, json.dumps({"t": "join", "code": host.room}))
+            assert g.pop()["t"] == "joined"
+            for _ in range(100):                                     # a's listener may still be waiting to reconnect
+                if h:
+                    break
+                await asyncio.sleep(0.1)
+            assert h == [{"t": "peer", "peer": 1}]                    # published by b, heard by a's listener
+            await stop(a, b)
+
+    asyncio.run(asyncio.wait_for(main(), 60))
+
+
+def test_a_server_process_that_cannot_reach_redis_says_so():
+    proc = subprocess.run([sys.executable, "-m", "server", "--port", "0"], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "PARLOR_REDIS_URL": f"redis://127.0.0.1:{free_port()}/0"})
+    assert proc.returncode != 0 and "cannot reach Redis at PARLOR_REDIS_URL" in proc.stderr
 
 
 texts = st.one_of(
