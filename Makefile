@@ -52,7 +52,7 @@ node_modules/.stamp: package.json package-lock.json
 # the runtime files the page loads, copied where the server serves them
 static/pyodide/.stamp: node_modules/.stamp
 	mkdir -p static/pyodide
-	cd node_modules/pyodide && cp $(PYODIDE_FILES) ../../static/pyodide/
+	cp $(addprefix node_modules/pyodide/,$(PYODIDE_FILES)) static/pyodide/
 	touch $@
 
 # the pycore wheel (pure Python, practice set included), compiled to Pyodide's bytecode,
