@@ -9,7 +9,7 @@ VPY := $(VENV)/bin/python
 PYODIDE_FILES := pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json
 PYCORE_SOURCES := $(shell find pycore -name '*.py' -o -name '*.toml' 2>/dev/null | grep -v __pycache__)
 
-.PHONY: play test install serve chromium test-core test-e2e bench clean FORCE
+.PHONY: play test install serve chromium relays test-core test-e2e bench clean FORCE
 .DEFAULT_GOAL := play
 
 play: install
@@ -18,7 +18,7 @@ play: install
 serve: play
 
 # both halves run even if the first fails, so one run reports every failure
-test: install chromium
+test: install chromium relays
 	@status=0; \
 	$(VPY) -m mypy || status=$$?; \
 	$(VPY) -m pytest -q -n 2 tests || status=$$?; \
@@ -26,11 +26,11 @@ test: install chromium
 	exit $$status
 
 # the type check (pyproject.toml [tool.mypy]: the kernel, the host and the net), then the tests
-test-core: install
+test-core: install relays
 	$(VPY) -m mypy
 	$(VPY) -m pytest -q -n 2 tests
 
-test-e2e: install chromium
+test-e2e: install chromium relays
 	$(VPY) -m pytest -q e2e
 
 bench: install chromium
@@ -38,10 +38,10 @@ bench: install chromium
 
 install: $(VENV)/.stamp node_modules/.stamp static/pyodide/.stamp static/build.json
 
-# the test and build tools, pinned
-$(VENV)/.stamp: requirements-dev.txt
+# the server's stack (aiohttp, redis) and the test and build tools, pinned
+$(VENV)/.stamp: requirements-dev.txt server/requirements.txt
 	test -x $(VPY) || $(PYTHON) -m venv $(VENV)
-	$(VPY) -m pip install -q --disable-pip-version-check -r requirements-dev.txt
+	$(VPY) -m pip install -q --disable-pip-version-check -r server/requirements.txt -r requirements-dev.txt
 	touch $@
 
 # Pyodide from npm (package-lock.json pins it)
@@ -52,7 +52,7 @@ node_modules/.stamp: package.json package-lock.json
 # the runtime files the page loads, copied where the server serves them
 static/pyodide/.stamp: node_modules/.stamp
 	mkdir -p static/pyodide
-	cd node_modules/pyodide && cp $(PYODIDE_FILES) ../../static/pyodide/
+	cp $(addprefix node_modules/pyodide/,$(PYODIDE_FILES)) static/pyodide/
 	touch $@
 
 # the pycore wheel (pure Python, practice set included), compiled to Pyodide's bytecode,
@@ -74,6 +74,10 @@ FORCE:
 # Debian's chromium for Playwright (its own browser download is not used)
 chromium:
 	@command -v chromium >/dev/null || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium fonts-dejavu-core; }
+
+# Debian's Redis and TURN servers, which the tests start on loopback (`make play` needs neither)
+relays:
+	@command -v redis-server >/dev/null && command -v turnserver >/dev/null || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q redis-server coturn; }
 
 clean:
 	rm -rf static build dist pycore.egg-info e2e/artifacts

@@ -87,3 +87,16 @@ def test_outside_or_missing_is_404(fetch, path):
 
 def test_only_get_and_head(fetch):
     assert fetch("/", "POST")[0].status == 405
+
+
+def test_config_json_names_the_ice_servers(fetch):
+    res, body = fetch("/config.json")
+    assert res.status == 200 and res.getheader("Content-Type") == "application/json; charset=utf-8"
+    assert res.getheader("Cache-Control") == "no-store"          # TURN credentials are minted per answer
+    assert json.loads(body) == {"iceServers": [], "iceTransportPolicy": "all"}   # the suite's server has none set
+
+
+def test_the_signalling_socket_upgrades(fetch):
+    res, _ = fetch("/signal", headers={"Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Version": "13",
+                                       "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ=="})
+    assert res.status == 101 and res.getheader("Sec-WebSocket-Accept") == "s3pPLMBiTxaQ9kYGzzhZRbK+xOo="

@@ -1,29 +1,29 @@
-"""The local server: the page (`web/`), its runtime (`static/`) and content packs (`packs/`).
+"""The local server: the page (`web/`), its runtime (`static/`) and content packs (`packs/`), on aiohttp.
 
-A small HTTP/1.1 server on asyncio streams, stdlib only. It serves files with the MIME
-types the page needs (``.wasm`` for streaming compilation, ``.mjs`` as JavaScript,
-``.toml`` as text), asks the browser to revalidate everything (``Cache-Control: no-cache``
-with ``Last-Modified``/``ETag``, so a rebuilt wheel is never stale and an unchanged runtime
-costs a 304), and generates ``/packs/index.json`` from the pack folders.
+It serves files with the MIME types the page needs (``.wasm`` for streaming compilation,
+``.mjs`` as JavaScript, ``.toml`` as text), asks the browser to revalidate everything
+(``Cache-Control: no-cache`` with ``Last-Modified``/``ETag``, so a rebuilt wheel is never
+stale and an unchanged runtime costs a 304), generates ``/packs/index.json`` from the pack
+folders, answers ``/config.json`` (the ICE servers the page should use, `server/ice.py`) and
+relays netplay signalling on the ``/signal`` WebSocket (`server/signalling.py`).
 
-It runs no game. Later endpoints (the netplay signalling socket) plug in through
-:meth:`Server.route` for plain requests and :meth:`Server.upgrade` for a connection that
-asks to switch protocols: the handler gets the parsed request and the raw streams.
+It runs no game. The served folders are the data in :data:`MOUNTS` (URL prefix, folder under
+the checkout), longest prefix first; generated answers plug in through :meth:`Server.route`.
 """
 
 from __future__ import annotations
 
 import asyncio
-import email.utils
 import json
 import os
+import socket
 import tomllib
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Awaitable, Callable
-from urllib.parse import unquote, urlsplit
 
-from server import signalling
+from aiohttp import web
+
+from server import ice, signalling
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -45,114 +45,77 @@ MIME = {
     ".ico": "image/x-icon",
 }
 
-MAX_HEADER_BYTES = 16 * 1024
+# URL prefix -> folder of the checkout it serves; a prefix ending in "/" serves the files under
+# it, "/" last takes everything else from web/
+MOUNTS: list[tuple[str, str]] = [
+    ("/static/", "static"),
+    ("/packs/", "packs"),
+    ("/bench/", "bench"),
+    ("/", "web"),
+]
+
 CHUNK = 256 * 1024
-REASONS = {200: "OK", 304: "Not Modified", 400: "Bad Request", 404: "Not Found",
-           405: "Method Not Allowed", 500: "Internal Server Error"}
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
-@dataclass
-class Request:
-    """One parsed request line and its headers (names lower-cased)."""
-
-    method: str
-    target: str
-    path: str
-    query: str
-    headers: dict[str, str] = field(default_factory=dict)
-
-
-@dataclass
-class Response:
-    """A whole response body in memory (files stream separately)."""
-
-    status: int
-    body: bytes = b""
-    content_type: str = "text/plain; charset=utf-8"
-    headers: dict[str, str] = field(default_factory=dict)
-
-
-Handler = Callable[[Request], Awaitable[Response]]
-Upgrade = Callable[[Request, asyncio.StreamReader, asyncio.StreamWriter], Awaitable[None]]
+def text(status: int, body: str) -> web.Response:
+    """Return a plain-text answer in words, never cached."""
+    return web.Response(status=status, text=body, content_type="text/plain", charset="utf-8",
+                        headers={"Cache-Control": "no-cache"})
 
 
 class Server:
-    """Serves the folders under ``root``: ``/`` from web/, ``/static/``, ``/packs/``, ``/bench/``."""
+    """Serves the folders of :data:`MOUNTS` under ``root``, the generated routes and the signalling."""
 
-    def __init__(self, root: Path = ROOT) -> None:
+    def __init__(self, root: Path = ROOT, rooms: "signalling.Hub | None" = None,
+                 ice_config: "Callable[[], dict] | None" = None) -> None:
         self.root = root
-        self.mounts = [("/static/", root / "static"), ("/packs/", root / "packs"),
-                       ("/bench/", root / "bench"), ("/", root / "web")]
-        self.routes: dict[str, Handler] = {"/packs/index.json": self._packs_index}
-        self.upgrades: dict[str, Upgrade] = {"/signal": signalling.handler}
+        self.mounts = sorted(((prefix, root / folder) for prefix, folder in MOUNTS), key=lambda m: -len(m[0]))
+        self.rooms = rooms
+        self.ice_config = ice_config or ice.from_environment()
+        self.routes: dict[str, Handler] = {"/packs/index.json": self._packs_index, "/config.json": self._config}
 
     def route(self, path: str, handler: Handler) -> None:
         """Answer GET ``path`` with ``handler`` instead of a file."""
         self.routes[path] = handler
 
-    def upgrade(self, path: str, handler: Upgrade) -> None:
-        """Hand a connection asking to upgrade at ``path`` (e.g. a WebSocket) to ``handler``."""
-        self.upgrades[path] = handler
+    def app(self) -> web.Application:
+        """Return the aiohttp application: the signalling socket, then every GET and HEAD."""
+        application = web.Application()
+        application.router.add_get("/signal", self._signal, allow_head=False)
+        application.router.add_route("*", "/{tail:.*}", self._answer)
+        application.on_startup.append(self._start)
+        application.on_cleanup.append(self._stop)
+        return application
 
-    # -- connections ------------------------------------------------------------------
-    async def handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        """Serve requests on one connection until it closes (keep-alive)."""
-        try:
-            while True:
-                request = await self._read_request(reader)
-                if request is None:
-                    break
-                if request.headers.get("upgrade") and request.path in self.upgrades:
-                    await self.upgrades[request.path](request, reader, writer)
-                    return
-                keep = await self._answer(request, writer)
-                if not keep:
-                    break
-        except (ConnectionError, asyncio.IncompleteReadError, asyncio.LimitOverrunError):
-            pass
-        finally:
-            writer.close()
+    async def _start(self, _app: web.Application) -> None:
+        if self.rooms is None:
+            self.rooms = signalling.hub_from_environment()
+        await self.rooms.start()
 
-    async def _read_request(self, reader: asyncio.StreamReader) -> "Request | None":
-        try:
-            head = await reader.readuntil(b"\r\n\r\n")
-        except asyncio.IncompleteReadError:
-            return None
-        if len(head) > MAX_HEADER_BYTES:
-            return None
-        lines = head.decode("latin-1").split("\r\n")
-        parts = lines[0].split(" ")
-        if len(parts) != 3:
-            return None
-        method, target, _version = parts
-        headers = {}
-        for line in lines[1:]:
-            if ":" in line:
-                name, value = line.split(":", 1)
-                headers[name.strip().lower()] = value.strip()
-        url = urlsplit(target)
-        return Request(method, target, unquote(url.path), url.query, headers)
+    async def _stop(self, _app: web.Application) -> None:
+        if self.rooms is not None:
+            await self.rooms.stop()
 
-    async def _answer(self, request: Request, writer: asyncio.StreamWriter) -> bool:
-        keep = request.headers.get("connection", "").lower() != "close"
-        head_only = request.method == "HEAD"
+    async def _signal(self, request: web.Request) -> web.StreamResponse:
+        assert self.rooms is not None
+        return await signalling.websocket(request, self.rooms)
+
+    async def _answer(self, request: web.Request) -> web.StreamResponse:
         if request.method not in ("GET", "HEAD"):
-            await self._send(writer, Response(405, b"Only GET and HEAD are served.\n"), keep, head_only)
-            return keep
+            return text(405, "Only GET and HEAD are served.\n")
         handler = self.routes.get(request.path)
         if handler is not None:
             try:
-                response = await handler(request)
+                return await handler(request)
             except Exception as e:  # a broken route answers 500 in words, the server goes on
-                response = Response(500, f"{type(e).__name__}: {e}\n".encode())
-            await self._send(writer, response, keep, head_only)
-            return keep
+                return text(500, f"{type(e).__name__}: {e}\n")
         path = self.resolve(request.path)
         if path is None:
-            await self._send(writer, Response(404, f"Not found: {request.path}\n".encode()), keep, head_only)
-            return keep
-        await self._send_file(writer, request, path, keep, head_only)
-        return keep
+            return text(404, f"Not found: {request.path}\n")
+        return web.FileResponse(path, chunk_size=CHUNK, headers={
+            "Cache-Control": "no-cache",
+            "Content-Type": MIME.get(path.suffix.lower(), "application/octet-stream")})
 
     def resolve(self, url_path: str) -> "Path | None":
         """Return the file a URL path names, or None if outside the served folders or missing."""
@@ -172,46 +135,15 @@ class Server:
             return None
         return candidate if candidate.is_file() else None
 
-    # -- writing ----------------------------------------------------------------------
-    @staticmethod
-    def _head(status: int, headers: dict[str, str]) -> bytes:
-        lines = [f"HTTP/1.1 {status} {REASONS.get(status, 'OK')}"]
-        lines += [f"{k}: {v}" for k, v in headers.items()]
-        return ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1")
-
-    async def _send(self, writer: asyncio.StreamWriter, response: Response, keep: bool, head_only: bool) -> None:
-        headers = {"Content-Type": response.content_type, "Content-Length": str(len(response.body)),
-                   "Cache-Control": "no-cache", "Connection": "keep-alive" if keep else "close",
-                   **response.headers}
-        writer.write(self._head(response.status, headers))
-        if not head_only:
-            writer.write(response.body)
-        await writer.drain()
-
-    async def _send_file(self, writer: asyncio.StreamWriter, request: Request, path: Path,
-                         keep: bool, head_only: bool) -> None:
-        st = path.stat()
-        etag = f'"{st.st_mtime_ns:x}-{st.st_size:x}"'
-        base = {"Cache-Control": "no-cache", "ETag": etag,
-                "Last-Modified": email.utils.formatdate(st.st_mtime, usegmt=True),
-                "Connection": "keep-alive" if keep else "close"}
-        if request.headers.get("if-none-match") == etag:
-            writer.write(self._head(304, base))
-            await writer.drain()
-            return
-        content_type = MIME.get(path.suffix.lower(), "application/octet-stream")
-        writer.write(self._head(200, {**base, "Content-Type": content_type, "Content-Length": str(st.st_size)}))
-        if not head_only:
-            with path.open("rb") as f:
-                while chunk := f.read(CHUNK):
-                    writer.write(chunk)
-                    await writer.drain()
-        await writer.drain()
-
     # -- generated --------------------------------------------------------------------
-    async def _packs_index(self, request: Request) -> Response:
-        body = json.dumps(packs_index(self.root / "packs"), indent=1).encode()
-        return Response(200, body, MIME[".json"])
+    async def _packs_index(self, _request: web.Request) -> web.Response:
+        body = json.dumps(packs_index(self.root / "packs"), indent=1)
+        return web.Response(text=body, content_type="application/json", charset="utf-8",
+                            headers={"Cache-Control": "no-cache"})
+
+    async def _config(self, _request: web.Request) -> web.Response:
+        return web.Response(text=json.dumps(self.ice_config()), content_type="application/json",
+                            charset="utf-8", headers={"Cache-Control": "no-store"})
 
 
 def packs_index(folder: Path) -> list[dict]:
@@ -220,7 +152,7 @@ def packs_index(folder: Path) -> list[dict]:
     The name comes from the pack's ``[pack] name`` when it reads; validating the pack is
     the loader's job in the page, which reports any error in words.
     """
-    out = []
+    out: list[dict] = []
     if not folder.is_dir():
         return out
     for sub in sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")):
@@ -240,15 +172,19 @@ def packs_index(folder: Path) -> list[dict]:
     return out
 
 
-async def serve(host: str, port: int, server: "Server | None" = None, ready: "Callable[[int], None] | None" = None) -> None:
+async def serve(host: str, port: int, server: "Server | None" = None,
+                ready: "Callable[[int], None] | None" = None) -> None:
     """Serve forever on ``host:port`` (port 0 picks a free one, reported to ``ready``)."""
-    server = server or Server()
-    srv = await asyncio.start_server(server.handle, host, port, limit=MAX_HEADER_BYTES)
-    bound = srv.sockets[0].getsockname()[1]
+    runner = web.AppRunner((server or Server()).app(), access_log=None, handle_signals=False)
+    await runner.setup()
+    sock = socket.create_server((host, port))
+    await web.SockSite(runner, sock).start()
     if ready:
-        ready(bound)
-    async with srv:
-        await srv.serve_forever()
+        ready(sock.getsockname()[1])
+    try:
+        await asyncio.Event().wait()
+    finally:
+        await runner.cleanup()
 
 
 def main(argv: "list[str] | None" = None) -> None:

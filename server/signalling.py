@@ -7,7 +7,12 @@ channels). It refuses malformed, oversized or deeply nested messages with a reas
 at most the room's seats, tells the room when someone leaves, and forgets a room once it is
 empty. A code is a short rendezvous, not a password: it stops taking joins after
 :data:`CODE_TTL_S`, and joins are rate-limited per connection and per address so that
-guessing codes (24^4 of them) is slow.
+guessing codes (24^4 of them) is slow; every connection's messages are rate-limited too.
+
+:class:`Rooms` keeps the rooms of one process (what ``make play`` runs); with
+``PARLOR_REDIS_URL`` set they live in Redis instead (`server/redis_rooms.py`), with the same
+checks (the functions below) and answers. Either is the :class:`Hub` that
+:func:`websocket`, the aiohttp handler of ``/signal``, hands each text message to.
 
 Messages are JSON text frames::
 
@@ -21,14 +26,14 @@ Messages are JSON text frames::
 from __future__ import annotations
 
 import asyncio
-import base64
-import hashlib
 import json
+import os
 import secrets
-import struct
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Protocol
+
+from aiohttp import WSMsgType, web
 
 from pycore.modes.registry import MAX_SEATS   # the largest table a mode seats: the one ceiling
 from pycore.net.codec import depth
@@ -42,7 +47,11 @@ CODE_TTL_S = 30 * 60           # a code takes joins for this long after the room
 JOIN_WINDOW_S = 60.0
 JOINS_PER_CONNECTION = 5       # join attempts a connection may make in a window
 JOINS_PER_ADDRESS = 20         # ...and all connections from one address together
-WS_GUID = b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
+MESSAGE_WINDOW_S = 10.0
+MESSAGES_PER_WINDOW = 120      # messages a connection may send in a window: offers and candidates for 5 guests fit twice
+
+
+TOO_MANY_JOINS = "Too many attempts to join; wait a minute and check the code."
 
 
 class SignalError(ValueError):
@@ -71,9 +80,24 @@ class Rooms:
     def handle(self, conn: "Connection", text: str) -> None:
         """Act on one text message from ``conn``; answer errors to it, never raise."""
         try:
+            count_message(conn, self.clock())
             self._handle(conn, parse(text))
         except SignalError as e:
             conn.send({"t": "error", "error": str(e)})
+
+    async def start(self) -> None:
+        """Nothing to start: the rooms live in this process."""
+
+    async def stop(self) -> None:
+        """Nothing to stop."""
+
+    async def receive(self, conn: "Connection", text: str) -> None:
+        """Act on one text message (the :class:`Hub` door of :meth:`handle`)."""
+        self.handle(conn, text)
+
+    async def depart(self, conn: "Connection") -> None:
+        """Take a closed connection out of its room (the :class:`Hub` door of :meth:`leave`)."""
+        self.leave(conn)
 
     def _handle(self, conn: "Connection", msg: dict) -> None:
         kind = msg.get("t")
@@ -91,9 +115,7 @@ class Rooms:
     def _host(self, conn: "Connection", msg: dict) -> None:
         if conn.room:
             raise SignalError(f"This connection is already in room {conn.room}.")
-        seats = msg.get("seats", 2)
-        if not isinstance(seats, int) or isinstance(seats, bool) or not 2 <= seats <= MAX_SEATS:
-            raise SignalError(f"a room seats 2 to {MAX_SEATS} players, not {seats!r}")
+        seats = seat_count(msg)
         if len(self.rooms) >= MAX_ROOMS:
             raise SignalError("The server has too many open rooms; try again later.")
         code = self.new_code()
@@ -106,23 +128,19 @@ class Rooms:
     def _count_join(self, conn: "Connection") -> None:
         """Count a join attempt against the connection and its address; refuse one over either limit."""
         now = self.clock()
-        recent = [t for t in conn.joins if now - t < JOIN_WINDOW_S]
-        by_address = [t for t in self.joins.get(conn.address, []) if now - t < JOIN_WINDOW_S]
+        by_address = recent(self.joins.get(conn.address, []), now, JOIN_WINDOW_S)
         for stale in [a for a, times in self.joins.items() if not times or now - times[-1] >= JOIN_WINDOW_S]:
             del self.joins[stale]
-        if len(recent) >= JOINS_PER_CONNECTION or len(by_address) >= JOINS_PER_ADDRESS:
-            raise SignalError("Too many attempts to join; wait a minute and check the code.")
-        conn.joins = recent + [now]
+        if len(by_address) >= JOINS_PER_ADDRESS:
+            raise SignalError(TOO_MANY_JOINS)
+        count_connection_join(conn, now)
         self.joins[conn.address] = by_address + [now]
 
     def _join(self, conn: "Connection", msg: dict) -> None:
         if conn.room:
             raise SignalError(f"This connection is already in room {conn.room}.")
         self._count_join(conn)
-        code = msg.get("code")
-        if not isinstance(code, str) or len(code) > 16:
-            raise SignalError("a join names the room's code")
-        code = code.strip().upper()
+        code = join_code(msg)
         room = self.rooms.get(code)
         if room is None:
             raise SignalError(f"The room {code} does not exist.")
@@ -141,14 +159,8 @@ class Rooms:
         room = self.rooms.get(conn.room or "")
         if room is None:
             raise SignalError("Host or join a room before signalling.")
-        to = msg.get("to")
-        if not isinstance(to, int) or isinstance(to, bool) or to not in room.members or to == conn.peer:
-            raise SignalError(f"There is no peer {to!r} in room {room.code} to signal.")
-        if conn.peer != 0 and to != 0:
-            raise SignalError("Guests signal the host only.")
-        data = msg.get("data")
-        if not isinstance(data, dict):
-            raise SignalError("a signal carries a table of data (an offer, an answer or a candidate)")
+        named = target(msg)
+        to, data = signal_data(conn, msg, room.code, named is not None and named in room.members)
         room.members[to]({"t": "signal", "from": conn.peer, "data": data})
 
     def leave(self, conn: "Connection") -> None:
@@ -162,6 +174,62 @@ class Rooms:
             send({"t": "left", "peer": conn.peer})
         if not room.members:
             del self.rooms[room.code]
+
+
+def seat_count(msg: dict) -> int:
+    """Return the seats a host message asks for, or raise SignalError."""
+    seats = msg.get("seats", 2)
+    if not isinstance(seats, int) or isinstance(seats, bool) or not 2 <= seats <= MAX_SEATS:
+        raise SignalError(f"a room seats 2 to {MAX_SEATS} players, not {seats!r}")
+    return seats
+
+
+def join_code(msg: dict) -> str:
+    """Return the room code a join names, upper-cased, or raise SignalError."""
+    code = msg.get("code")
+    if not isinstance(code, str) or len(code) > 16:
+        raise SignalError("a join names the room's code")
+    return code.strip().upper()
+
+
+def target(msg: dict) -> "int | None":
+    """Return the peer number a signal is addressed to, or None when it names none."""
+    to = msg.get("to")
+    return to if isinstance(to, int) and not isinstance(to, bool) else None
+
+
+def signal_data(conn: "Connection", msg: dict, code: str, present: bool) -> tuple[int, dict]:
+    """Return a signal's peer and data once it may go there (``present``: that peer is in the room)."""
+    to = target(msg)
+    if to is None or not present or to == conn.peer:
+        raise SignalError(f"There is no peer {msg.get('to')!r} in room {code} to signal.")
+    if conn.peer != 0 and to != 0:
+        raise SignalError("Guests signal the host only.")
+    data = msg.get("data")
+    if not isinstance(data, dict):
+        raise SignalError("a signal carries a table of data (an offer, an answer or a candidate)")
+    return to, data
+
+
+def count_connection_join(conn: "Connection", now: float) -> None:
+    """Count a join attempt against ``conn``; refuse one past :data:`JOINS_PER_CONNECTION` in the window."""
+    conn.joins = recent(conn.joins, now, JOIN_WINDOW_S)
+    if len(conn.joins) >= JOINS_PER_CONNECTION:
+        raise SignalError(TOO_MANY_JOINS)
+    conn.joins.append(now)
+
+
+def recent(times: list[float], now: float, window: float) -> list[float]:
+    """Return the times within ``window`` seconds before ``now``."""
+    return [t for t in times if now - t < window]
+
+
+def count_message(conn: "Connection", now: float) -> None:
+    """Count one message from ``conn``; refuse it past :data:`MESSAGES_PER_WINDOW` in the window."""
+    conn.messages = recent(conn.messages, now, MESSAGE_WINDOW_S)
+    if len(conn.messages) >= MESSAGES_PER_WINDOW:
+        raise SignalError("Too many messages; slow down.")
+    conn.messages.append(now)
 
 
 def parse(text: Any) -> dict:
@@ -189,93 +257,65 @@ class Connection:
         self.address = address          # where it comes from, for the join limit shared by an address
         self.room: "str | None" = None
         self.peer = -1
-        self.joins: list[float] = []
+        self.joins: list[float] = []        # the times of its recent join attempts
+        self.messages: list[float] = []     # ...and of its recent messages
 
     def send(self, msg: dict) -> None:
         self._send(msg)
 
 
-# -- the WebSocket (RFC 6455), just what signalling needs ---------------------------------------
-def accept_key(key: str) -> str:
-    """Return the Sec-WebSocket-Accept value for a client's key."""
-    return base64.b64encode(hashlib.sha1(key.encode("ascii") + WS_GUID).digest()).decode("ascii")
 
 
-def frame(opcode: int, payload: bytes) -> bytes:
-    """Return one unmasked server frame."""
-    n = len(payload)
-    if n < 126:
-        head = struct.pack("!BB", 0x80 | opcode, n)
-    elif n < 1 << 16:
-        head = struct.pack("!BBH", 0x80 | opcode, 126, n)
-    else:
-        head = struct.pack("!BBQ", 0x80 | opcode, 127, n)
-    return head + payload
+class Hub(Protocol):
+    """Where a signalling connection's messages go: this process's :class:`Rooms`, or Redis's."""
+
+    async def start(self) -> None: ...
+    async def stop(self) -> None: ...
+    async def receive(self, conn: Connection, text: str) -> None: ...
+    async def depart(self, conn: Connection) -> None: ...
 
 
-async def read_frame(reader: asyncio.StreamReader) -> tuple[int, bytes]:
-    """Read one client frame; raise SignalError (with a close code) on a bad or oversized one."""
-    b0, b1 = await reader.readexactly(2)
-    if not b0 & 0x80 or b0 & 0x70:
-        raise SignalError("fragmented or extended frames are not accepted")
-    if not b1 & 0x80:
-        raise SignalError("client frames must be masked")
-    n = b1 & 0x7F
-    if n == 126:
-        n = struct.unpack("!H", await reader.readexactly(2))[0]
-    elif n == 127:
-        n = struct.unpack("!Q", await reader.readexactly(8))[0]
-    if n > MAX_MESSAGE:
-        raise SignalError(f"a message is at most {MAX_MESSAGE} bytes")
-    mask = await reader.readexactly(4)
-    data = bytearray(await reader.readexactly(n))
-    for i in range(n):
-        data[i] ^= mask[i & 3]
-    return b0 & 0x0F, bytes(data)
+def hub_from_environment() -> Hub:
+    """Return Redis's rooms when ``PARLOR_REDIS_URL`` is set, else this process's own."""
+    url = os.environ.get("PARLOR_REDIS_URL")
+    if not url:
+        return Rooms()
+    from server.redis_rooms import RedisRooms   # only a server that shares its rooms needs redis
+    return RedisRooms(url)
 
 
-ROOMS = Rooms()
+async def websocket(request: web.Request, hub: Hub) -> web.StreamResponse:
+    """Serve one signalling WebSocket until it closes.
 
+    A frame over :data:`MAX_MESSAGE` closes the socket with 1009, text that is not UTF-8
+    with 1007 (aiohttp's reader enforces both); a binary frame is answered with an error.
+    """
+    ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, compress=False, heartbeat=30.0)
+    await ws.prepare(request)
+    outbox: "asyncio.Queue[dict | None]" = asyncio.Queue()
+    conn = Connection(outbox.put_nowait, request.remote or "")
 
-async def handler(request: Any, reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
-                  rooms: "Rooms | None" = None) -> None:
-    """Serve one signalling WebSocket until it closes (the server's ``upgrade`` hook)."""
-    rooms = rooms or ROOMS
-    key = request.headers.get("sec-websocket-key", "")
-    if request.headers.get("upgrade", "").lower() != "websocket" or not key:
-        writer.write(b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
-        await writer.drain()
-        return
-    writer.write(("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                  f"Sec-WebSocket-Accept: {accept_key(key)}\r\n\r\n").encode("ascii"))
-    peer = writer.get_extra_info("peername")
-    conn = Connection(lambda msg: writer.write(frame(1, json.dumps(msg).encode("utf-8"))),
-                      str(peer[0]) if isinstance(peer, tuple) and peer else "")
-    try:
-        while True:
+    async def write() -> None:
+        while (msg := await outbox.get()) is not None:
             try:
-                opcode, data = await read_frame(reader)
-            except SignalError as e:
-                writer.write(frame(8, struct.pack("!H", 1009) + str(e).encode("utf-8")[:100]))
-                break
-            if opcode == 8:
-                writer.write(frame(8, b""))
-                break
-            if opcode == 9:
-                writer.write(frame(10, data))
-            elif opcode == 1:
-                try:
-                    rooms.handle(conn, data.decode("utf-8"))
-                except UnicodeDecodeError:
-                    conn.send({"t": "error", "error": "a message is not UTF-8 text"})
-            elif opcode != 10:
+                await ws.send_str(json.dumps(msg))
+            except (ConnectionError, RuntimeError):
+                return
+
+    writer = asyncio.create_task(write())
+    try:
+        async for message in ws:
+            if message.type == WSMsgType.TEXT:
+                await hub.receive(conn, message.data)
+            elif message.type == WSMsgType.BINARY:
                 conn.send({"t": "error", "error": "only text messages are relayed"})
-            await writer.drain()
-    except (ConnectionError, asyncio.IncompleteReadError):
-        pass
+            else:
+                break
     finally:
-        rooms.leave(conn)
+        await hub.depart(conn)
+        outbox.put_nowait(None)
         try:
-            await writer.drain()
-        except ConnectionError:
+            await asyncio.wait_for(writer, 1.0)
+        except (asyncio.TimeoutError, ConnectionError):
             pass
+    return ws

@@ -14,7 +14,11 @@ from __future__ import annotations
 import asyncio
 import copy
 import json
+import socket
+import threading
 import zlib
+
+import pytest
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -26,7 +30,7 @@ from pycore.net.hosted import HostedGuest
 from pycore.net.room import GuestRoom, HostRoom
 from pycore.net.trading import HostTrades
 from pycore.packs import practice_pack
-from server.signalling import Connection, Rooms, SignalError, parse, read_frame
+from server.signalling import Connection, Rooms, SignalError, parse
 from tests.net.hostile import snapshot
 from tests.net.sim import Wire, held_pads
 
@@ -302,16 +306,49 @@ def test_the_signalling_answers_every_text_and_a_refusal_changes_no_room(script)
             assert str(e)
 
 
-@FUZZ
-@given(st.binary(max_size=40))
-def test_a_websocket_frame_reader_raises_only_a_refusal_or_an_end(data):
-    async def read():
-        reader = asyncio.StreamReader()
-        reader.feed_data(data)
-        reader.feed_eof()
-        try:
-            await read_frame(reader)
-        except (SignalError, asyncio.IncompleteReadError):
-            pass
+@pytest.fixture(scope="module")
+def signalling_port():
+    """The signalling server (aiohttp) on a loopback port, in a thread of its own for the module."""
+    from tests.net.test_signalling import serving
 
-    asyncio.run(read())
+    loop = asyncio.new_event_loop()
+    runner, port = loop.run_until_complete(serving(Rooms()))
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+    yield port
+    asyncio.run_coroutine_threadsafe(runner.cleanup(), loop).result(10)
+    loop.call_soon_threadsafe(loop.stop)
+    thread.join(10)
+
+
+def _upgraded(port: int) -> socket.socket:
+    sock = socket.create_connection(("127.0.0.1", port), timeout=5)
+    sock.sendall(b"GET /signal HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                 b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+    head = b""
+    while b"\r\n\r\n" not in head:
+        head += sock.recv(4096)
+    assert head.startswith(b"HTTP/1.1 101")
+    return sock
+
+
+@settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.binary(max_size=40) | st.binary(max_size=8).map(lambda b: b"\x81\x7f" + b))
+def test_raw_bytes_on_the_signalling_socket_never_stop_the_server(signalling_port, data):
+    """Whatever bytes follow the handshake (unmasked, reserved bits, huge lengths, cut short), the next client is served."""
+    sock = _upgraded(signalling_port)
+    sock.sendall(data)
+    sock.shutdown(socket.SHUT_WR)
+    sock.settimeout(5)
+    try:
+        while sock.recv(4096):
+            pass
+    except OSError:
+        pass
+    sock.close()
+    fresh = _upgraded(signalling_port)
+    body = b'{"t": "host"}'
+    fresh.sendall(bytes([0x81, 0x80 | len(body)]) + b"\0\0\0\0" + body)     # a zero mask: the text as is
+    answer = fresh.recv(4096)
+    assert answer[0] == 0x81 and json.loads(answer[2:])["t"] == "room"
+    fresh.close()

@@ -1,12 +1,19 @@
 """The signalling: room codes, relaying between host and guests only, refusals, empty rooms forgotten."""
 
 import asyncio
-import base64
 import json
-import os
-import struct
 
-from server.signalling import MAX_MESSAGE, Connection, Rooms, accept_key, handler
+from aiohttp import ClientSession, WSMsgType
+
+from server.signalling import MAX_MESSAGE, MESSAGE_WINDOW_S, MESSAGES_PER_WINDOW, Connection, Rooms
+
+
+class Clock:
+    def __init__(self):
+        self.t = 1000.0
+
+    def __call__(self):
+        return self.t
 
 
 def conns(n):
@@ -67,85 +74,87 @@ def test_malformed_and_oversized_messages_are_refused_with_a_reason():
     assert box.pop() == {"t": "error", "error": "There is no peer 0 in room ABCD to signal."}
 
 
-async def _client(port):
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    key = base64.b64encode(os.urandom(16)).decode()
-    writer.write(f"GET /signal HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                 f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode())
-    head = await reader.readuntil(b"\r\n\r\n")
-    assert b"101" in head.split(b"\r\n")[0] and accept_key(key).encode() in head
-    return reader, writer
+async def serving(rooms):
+    """Start the server app with ``rooms`` on a free loopback port; return its runner and port."""
+    from aiohttp import web
+
+    from server.app import Server
+
+    runner = web.AppRunner(Server(rooms=rooms).app(), access_log=None)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    return runner, runner.addresses[0][1]
 
 
-def _send(writer, text, opcode=1):
-    data = text.encode() if isinstance(text, str) else text
-    mask = b"\x01\x02\x03\x04"
-    n = len(data)
-    head = struct.pack("!BB", 0x80 | opcode, 0x80 | n) if n < 126 else struct.pack("!BBH", 0x80 | opcode, 0xFE, n)
-    writer.write(head + mask + bytes(b ^ mask[i & 3] for i, b in enumerate(data)))
+async def _client(session, port):
+    return await session.ws_connect(f"http://127.0.0.1:{port}/signal")
 
 
-async def _recv(reader):
-    b0, b1 = await reader.readexactly(2)
-    n = b1 & 0x7F
-    if n == 126:
-        n = struct.unpack("!H", await reader.readexactly(2))[0]
-    data = await reader.readexactly(n)
-    return b0 & 0x0F, data
+async def _recv(ws):
+    msg = await ws.receive(timeout=10)
+    return json.loads(msg.data) if msg.type == WSMsgType.TEXT else (msg.type, msg.data)
 
 
 def test_the_websocket_relays_between_two_connections():
     async def main():
-        from server.app import Server
-
         rooms = Rooms(fixed_codes("QRST"))
-        server = Server()
-        server.upgrade("/signal", lambda req, r, w: handler(req, r, w, rooms))
-        srv = await asyncio.start_server(server.handle, "127.0.0.1", 0)
-        port = srv.sockets[0].getsockname()[1]
-        (hr, hw), (gr, gw) = await _client(port), await _client(port)
-        _send(hw, '{"t": "host", "seats": 2}')
-        assert json.loads((await _recv(hr))[1])["code"] == "QRST"
-        _send(gw, '{"t": "join", "code": "QRST"}')
-        assert json.loads((await _recv(gr))[1])["peer"] == 1
-        assert json.loads((await _recv(hr))[1]) == {"t": "peer", "peer": 1}
-        offer = {"type": "offer", "sdp": "v=0 " + "a" * 3000}
-        _send(gw, json.dumps({"t": "signal", "to": 0, "data": offer}))
-        assert json.loads((await _recv(hr))[1]) == {"t": "signal", "from": 1, "data": offer}
-        _send(gw, b"\xff\xfe")
-        assert json.loads((await _recv(gr))[1]) == {"t": "error", "error": "a message is not UTF-8 text"}
-        _send(gw, "", opcode=8)                                   # the guest closes
-        assert (await _recv(gr))[0] == 8
-        assert json.loads((await _recv(hr))[1]) == {"t": "left", "peer": 1}
-        _send(hw, "", opcode=8)
-        await _recv(hr)
-        await asyncio.sleep(0.05)
-        assert rooms.rooms == {}
-        for w in (hw, gw):
-            w.close()
-        srv.close()
-        await srv.wait_closed()
+        runner, port = await serving(rooms)
+        async with ClientSession() as session:
+            host, guest = await _client(session, port), await _client(session, port)
+            await host.send_str('{"t": "host", "seats": 2}')
+            assert (await _recv(host))["code"] == "QRST"
+            await guest.send_str('{"t": "join", "code": "QRST"}')
+            assert (await _recv(guest))["peer"] == 1
+            assert await _recv(host) == {"t": "peer", "peer": 1}
+            offer = {"type": "offer", "sdp": "v=0 " + "a" * 3000}
+            await guest.send_str(json.dumps({"t": "signal", "to": 0, "data": offer}))
+            assert await _recv(host) == {"t": "signal", "from": 1, "data": offer}
+            await guest.send_bytes(b"\x01\x02")
+            assert await _recv(guest) == {"t": "error", "error": "only text messages are relayed"}
+            await guest.close()                                       # the guest closes
+            assert await _recv(host) == {"t": "left", "peer": 1}
+            await host.close()
+            await asyncio.sleep(0.05)
+            assert rooms.rooms == {}
+        await runner.cleanup()
 
     asyncio.run(asyncio.wait_for(main(), 20))
 
 
-def test_an_oversized_frame_closes_the_socket_with_1009():
+def test_an_oversized_frame_closes_the_socket_with_1009_and_bad_utf8_with_1007():
     async def main():
-        from server.app import Server
-
-        server = Server()
-        server.upgrade("/signal", lambda req, r, w: handler(req, r, w, Rooms()))
-        srv = await asyncio.start_server(server.handle, "127.0.0.1", 0)
-        reader, writer = await _client(srv.sockets[0].getsockname()[1])
-        writer.write(struct.pack("!BBQ", 0x81, 0xFF, MAX_MESSAGE + 1) + b"\0\0\0\0")
-        opcode, data = await _recv(reader)
-        assert opcode == 8 and struct.unpack("!H", data[:2])[0] == 1009
-        assert data[2:] == f"a message is at most {MAX_MESSAGE} bytes".encode()
-        writer.close()
-        srv.close()
-        await srv.wait_closed()
+        runner, port = await serving(Rooms())
+        async with ClientSession() as session:
+            ws = await _client(session, port)
+            await ws.send_str("x" * (MAX_MESSAGE + 1))
+            assert await _recv(ws) == (WSMsgType.CLOSE, 1009)
+            ws = await _client(session, port)
+            await ws.send_frame(b"\xff\xfe", WSMsgType.TEXT)            # RFC 6455: invalid UTF-8 fails the socket
+            assert await _recv(ws) == (WSMsgType.CLOSE, 1007)
+            ws = await _client(session, port)                          # the server goes on
+            await ws.send_str('{"t": "host"}')
+            assert (await _recv(ws))["t"] == "room"
+            await ws.close()
+        await runner.cleanup()
 
     asyncio.run(asyncio.wait_for(main(), 20))
+
+
+def test_messages_past_the_rate_are_refused_and_the_window_reopens():
+    clock = Clock()
+    rooms = Rooms(fixed_codes("ABCD"), clock=clock)
+    (a,), (box,) = conns(1)
+    rooms.handle(a, '{"t": "host"}')
+    for _ in range(MESSAGES_PER_WINDOW - 1):
+        rooms.handle(a, '{"t": "signal", "to": 0, "data": {}}')
+    assert box[-1]["error"].startswith("There is no peer 0")
+    before = len(box)
+    rooms.handle(a, '{"t": "leave"}')
+    assert box[before:] == [{"t": "error", "error": "Too many messages; slow down."}] and a.room == "ABCD"
+    clock.t += MESSAGE_WINDOW_S
+    rooms.handle(a, '{"t": "leave"}')
+    assert a.room is None and rooms.rooms == {}
 
 
 def test_the_seat_ceiling_is_the_largest_table_a_mode_seats():

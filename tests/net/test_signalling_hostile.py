@@ -3,19 +3,12 @@
 import asyncio
 import json
 
-from server.signalling import (CODE_TTL_S, JOIN_WINDOW_S, JOINS_PER_ADDRESS, JOINS_PER_CONNECTION, Connection, Rooms,
-                               handler)
-from tests.net.test_signalling import _client, _recv, _send, fixed_codes
+from aiohttp import ClientSession
+
+from server.signalling import CODE_TTL_S, JOIN_WINDOW_S, JOINS_PER_ADDRESS, JOINS_PER_CONNECTION, Connection, Rooms
+from tests.net.test_signalling import Clock, _client, _recv, fixed_codes, serving
 
 NESTED = "[" * 8000 + "]" * 8000
-
-
-class Clock:
-    def __init__(self):
-        self.t = 1000.0
-
-    def __call__(self):
-        return self.t
 
 
 def conn(address="10.0.0.1"):
@@ -39,21 +32,15 @@ def test_deeply_nested_json_is_refused_with_a_reason():
 
 def test_nested_json_over_the_socket_gets_an_error_frame_and_the_connection_stays():
     async def main():
-        from server.app import Server
-
-        rooms = Rooms(fixed_codes("QRST"))
-        server = Server()
-        server.upgrade("/signal", lambda req, r, w: handler(req, r, w, rooms))
-        srv = await asyncio.start_server(server.handle, "127.0.0.1", 0)
-        reader, writer = await _client(srv.sockets[0].getsockname()[1])
-        _send(writer, NESTED)
-        opcode, data = await _recv(reader)
-        assert opcode == 1 and json.loads(data) == {"t": "error", "error": "a message nests deeper than 16 levels"}
-        _send(writer, '{"t": "host"}')
-        assert json.loads((await _recv(reader))[1])["code"] == "QRST"
-        writer.close()
-        srv.close()
-        await srv.wait_closed()
+        runner, port = await serving(Rooms(fixed_codes("QRST")))
+        async with ClientSession() as session:
+            ws = await _client(session, port)
+            await ws.send_str(NESTED)
+            assert await _recv(ws) == {"t": "error", "error": "a message nests deeper than 16 levels"}
+            await ws.send_str('{"t": "host"}')
+            assert (await _recv(ws))["code"] == "QRST"
+            await ws.close()
+        await runner.cleanup()
 
     asyncio.run(asyncio.wait_for(main(), 20))
 

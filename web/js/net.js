@@ -202,16 +202,25 @@ class Netplay {
   }
 
   // ------------------------------------------------------------------------ rooms through the server
+  /** The ICE set-up of a new peer connection: the server's /config.json (its STUN/TURN servers,
+   *  TURN credentials minted per answer, and its policy, "relay" forcing TURN), then the panel's own. */
+  rtcConfig() {
+    const server = this.serverIce || {};
+    return { iceServers: [...(server.iceServers || []), ...this.iceServers], iceTransportPolicy: server.iceTransportPolicy || "all" };
+  }
+
   connect() {
     if (this.ws && this.ws.readyState === WebSocket.OPEN) return Promise.resolve();
-    return new Promise((resolve, reject) => {
+    const config = fetch("/config.json", { cache: "no-store" }).then((r) => (r.ok ? r.json() : null))
+      .catch(() => null).then((c) => { this.serverIce = c; });
+    return Promise.all([config, new Promise((resolve, reject) => {
       const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/signal`);
       ws.onopen = () => resolve();
       ws.onerror = () => reject(new Error("the local server offers no signalling (use the paste fallback)"));
       ws.onmessage = (e) => this.onSignal(JSON.parse(e.data));
       ws.onclose = () => { if (this.ws === ws) this.ws = null; };
       this.ws = ws;
-    });
+    })]);
   }
 
   signal(to, data) {
@@ -280,7 +289,7 @@ class Netplay {
   }
 
   newPeer(peer) {
-    const pc = new RTCPeerConnection({ iceServers: this.iceServers });
+    const pc = new RTCPeerConnection(this.rtcConfig());
     pc.onicecandidate = (e) => { if (e.candidate) this.signal(peer, { candidate: e.candidate.toJSON() }); };
     this.pcs.set(peer, pc);
     return pc;
