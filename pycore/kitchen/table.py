@@ -13,10 +13,10 @@ from typing import Any
 from pycore.kernel.rng import Xoshiro256ss
 from pycore.kernel.session import refused
 
-from . import decks
+from . import catalogue, decks
 from .game import Refusal, copy, fingerprint, new_game
 from .resolve import resolve
-from .rules import apply
+from .rules import apply, model_problem
 from .view import patch, view
 
 PHOTO_EVERY = 50
@@ -132,6 +132,25 @@ class Table:
         self.undoable, self.redoable = [], []
         return [event]
 
+    def command(self, seat: Any, intent: Any) -> list:
+        """Run one line from a player: an intent, or the host's undo / undo_to / redo / restart."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.game["players"]):
+            return [refused(-1, f"There is no seat {seat!r} at this table.")]
+        kind = intent.get("kind") if isinstance(intent, dict) else None
+        if kind == "undo":
+            steps = intent.get("steps", 1)
+            return self.undo(seat, steps) if isinstance(steps, int) and not isinstance(steps, bool) \
+                else [refused(seat, "Undo a whole number of steps.")]
+        if kind == "undo_to":
+            line = intent.get("line")
+            return self.undo_to(seat, line) if isinstance(line, int) and not isinstance(line, bool) \
+                else [refused(seat, "Undo to a line number of the log.")]
+        if kind == "redo":
+            return self.redo(seat)
+        if kind == "restart":
+            return self.restart(seat)
+        return self.intent(seat, intent)
+
     # --- reading -------------------------------------------------------------------------
 
     def at(self, n: int) -> dict:
@@ -152,9 +171,25 @@ class Table:
         """Return the game's fingerprint now."""
         return fingerprint(self.game)
 
+    def save(self) -> dict:
+        """Return the saved log: the catalogue version, the dealt game and every event since."""
+        return {"catalogue": catalogue.VERSION, "start": copy(self.start), "events": copy(self.log)}
+
     def summary(self) -> dict:
         """Return the places the log tells (the last to fall ranks best; ties and teams share a place)."""
         return summary(self.game, self.log)
+
+
+def read_log(saved: Any) -> tuple:
+    """Return (start, events) of a saved log, each event read with the version it was written in; refuse a bad one."""
+    if not isinstance(saved, dict) or sorted(saved) != ["catalogue", "events", "start"]:
+        raise Refusal("A saved log holds catalogue, start and events.")
+    problem = model_problem(saved["start"])
+    if problem:
+        raise Refusal(f"The log's first game is broken: {problem}")
+    if not isinstance(saved["events"], list):
+        raise Refusal("A saved log's events are a list.")
+    return saved["start"], [catalogue.parse_event(e, saved["catalogue"]) for e in saved["events"]]
 
 
 def replay(start: dict, events: list) -> list:
