@@ -121,6 +121,34 @@ def copy(game: dict) -> dict:
     return json.loads(json.dumps(game))
 
 
+def clone(game: dict) -> dict:
+    """Return a copy of a well-formed game deep enough for ``apply`` to change (printed facts are shared: never changed)."""
+    out = dict(game)
+    out["options"] = dict(game["options"], helpers=dict(game["options"]["helpers"]))
+    out["players"] = [dict(p, commander_damage=dict(p["commander_damage"])) for p in game["players"]]
+    out["teams"] = [dict(t, seats=list(t["seats"])) for t in game["teams"]]
+    out["cards"] = {k: _clone_card(c) for k, c in game["cards"].items()}
+    out["book"] = dict(game["book"])
+    out["zones"] = {k: {name: list(ids) for name, ids in z.items()} for k, z in game["zones"].items()}
+    out["turn"] = dict(game["turn"])
+    out["arrows"] = [dict(a) for a in game["arrows"]]
+    out["markers"] = [dict(m) for m in game["markers"]]
+    out["designations"] = dict(game["designations"])
+    out["mulligan"] = {"open": game["mulligan"]["open"], "players": [dict(r) for r in game["mulligan"]["players"]]}
+    out["end"] = None if game["end"] is None else dict(game["end"], winners=list(game["end"]["winners"]))
+    return out
+
+
+def _clone_card(c: dict) -> dict:
+    out = dict(c)
+    out["counters"] = dict(c["counters"])
+    for key in ("kw_counters", "labels", "pt_other", "pt_eot", "seen_by"):
+        out[key] = list(c[key])
+    if c["pt_fixed"] is not None:
+        out["pt_fixed"] = list(c["pt_fixed"])
+    return out
+
+
 def shuffle_ids(ids: list, seed: int) -> list:
     """Return ``ids`` shuffled by Fisher-Yates from a stream seeded with ``seed``."""
     out = list(ids)

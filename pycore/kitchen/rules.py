@@ -14,7 +14,7 @@ from pycore.kernel.rng import Xoshiro256ss
 
 from . import catalogue
 from .game import (BOARD, HAND_SIZE, HIDDEN_ZONES, NONE, OUT_AT, PLAYER_ZONES, SHARED, SHARED_ZONES, ZONES,
-                   Refusal, alive, card, copy, draw_cards, facts, new_card, shuffle_ids, team_of, zone)
+                   Refusal, alive, card, clone, copy, draw_cards, facts, new_card, shuffle_ids, team_of, zone)
 
 ROWS = {"creature": 2500, "other": 5000, "land": 7500}   # the y of each row of a player's half
 SLOT = 800                                                 # the x step between free slots
@@ -709,7 +709,7 @@ def apply(game: dict, event: Any) -> dict:
         raise Refusal("The game is over.")
     if game["pause"] and kind not in WHILE_PAUSED:
         raise Refusal("The table is paused.")
-    g = copy(game)
+    g = clone(game)
     HANDLERS[kind](g, e)
     g["seq"] = e["seq"]
     return g
@@ -733,7 +733,8 @@ def reports(game: dict) -> list:
 
 _GAME_KEYS = ("model", "format", "variant", "options", "players", "teams", "cards", "book", "zones", "turn",
               "arrows", "markers", "designations", "pause", "phantom", "mulligan", "seq", "next_id", "end")
-_CARD_KEYS = tuple(new_card(1, "x", 0))
+_CARD_TEMPLATE = new_card(1, "x", 0)
+_CARD_KEYS = tuple(_CARD_TEMPLATE)
 _PLAYER_KEYS = ("seat", "name", "life", "poison", "commander_damage", "out", "out_reason", "out_at", "absent",
                 "top_revealed")
 
@@ -767,6 +768,12 @@ def model_problem(g: Any) -> "str | None":
                 return f"card {key} is not where it says."
             if c["name"] not in g["book"] or c["zone"] not in ZONES:
                 return f"card {key} is not in the book."
+            for field, value in _CARD_TEMPLATE.items():
+                if type(c[field]) is not type(value) and not (field == "pt_fixed" and (
+                        isinstance(c[field], list) and len(c[field]) == 2 and all(type(v) is int for v in c[field]))):
+                    return f"card {key}'s {field} is not a {type(value).__name__}."
+            if len(c["pt_other"]) != 2 or len(c["pt_eot"]) != 2:
+                return f"card {key}'s power and toughness rows are not pairs."
             for link in ("attached_to", "grouped_under"):
                 if not isinstance(c[link], int) or c[link] != NONE and str(c[link]) not in g["cards"]:
                     return f"card {key} has a bad {link}."
