@@ -201,7 +201,8 @@ def new_game(config: dict, data: dict) -> dict:
         "designations": {"monarch": SHARED, "initiative": SHARED}, "pause": False, "phantom": SHARED,
         "mulligan": {"open": True, "players": []}, "seq": 0, "next_id": 1, "end": None,
     }
-    for i, t in enumerate(teams):
+    game["zones"]["shared"] = {z: [] for z in SHARED_ZONES}
+    for t in teams:
         shared = variant == "two_headed_giant"
         game["teams"].append({"seats": list(t), "shared_life": shared, "life": 30 if shared else 0})
     for s, person in enumerate(people):
@@ -226,7 +227,6 @@ def new_game(config: dict, data: dict) -> dict:
                     _add_card(game, card_name, s, where, data, commander=section == "commander")
         for _, token_name in deck["tokens"]:          # the tokens a deck makes: known by name when made
             game["book"].setdefault(token_name, decks.card_facts(token_name, data))
-    game["zones"]["shared"] = {z: [] for z in SHARED_ZONES}
     for s in range(n):
         lib = zone(game, s, "library")
         lib[:] = shuffle_ids(lib, rng.next_u64())
