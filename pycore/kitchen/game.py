@@ -25,6 +25,7 @@ NONE = 0                         # no card: ids start at 1
 MAX_SEATS = 8
 BOARD = 10_000                   # positions run 0..BOARD on both axes of a player's half
 HAND_SIZE = 7
+FRESH = "_fresh"                 # a draft's list of the cards it copied (never in a finished game)
 
 FORMATS: dict = {
     "commander": {"life": 40, "free_mulligan": True},
@@ -78,9 +79,14 @@ def card(game: dict, cid: Any) -> dict:
     """Return card ``cid`` or refuse: the id must name a card at the table."""
     if not isinstance(cid, int) or isinstance(cid, bool):
         raise Refusal(f"{cid!r} is not a card id.")
-    found = game["cards"].get(str(cid))
+    key = str(cid)
+    found = game["cards"].get(key)
     if found is None:
         raise Refusal(f"There is no card {cid} at the table.")
+    fresh = game.get(FRESH)
+    if fresh is not None and key not in fresh:      # a draft shares untouched cards: copy on first touch
+        found = game["cards"][key] = _clone_card(found)
+        fresh[key] = True
     return found
 
 
@@ -122,12 +128,17 @@ def copy(game: dict) -> dict:
 
 
 def clone(game: dict) -> dict:
-    """Return a copy of a well-formed game deep enough for ``apply`` to change (printed facts are shared: never changed)."""
+    """Return a draft of a well-formed game for ``apply`` to change: cards are copied as ``card`` hands them out.
+
+    Printed facts are shared (never changed); the draft's ``FRESH`` key lists the cards
+    already copied and is removed before the draft becomes the game.
+    """
     out = dict(game)
     out["options"] = dict(game["options"], helpers=dict(game["options"]["helpers"]))
     out["players"] = [dict(p, commander_damage=dict(p["commander_damage"])) for p in game["players"]]
     out["teams"] = [dict(t, seats=list(t["seats"])) for t in game["teams"]]
-    out["cards"] = {k: _clone_card(c) for k, c in game["cards"].items()}
+    out["cards"] = dict(game["cards"])       # each card is copied when ``card`` first hands it out
+    out[FRESH] = {}
     out["book"] = dict(game["book"])
     out["zones"] = {k: {name: list(ids) for name, ids in z.items()} for k, z in game["zones"].items()}
     out["turn"] = dict(game["turn"])
@@ -263,7 +274,7 @@ def draw_cards(game: dict, seat: int, n: int) -> int:
     moved = min(n, len(lib))
     for _ in range(moved):
         cid = lib.pop(0)
-        c = game["cards"][str(cid)]
+        c = card(game, cid)
         c["zone"], c["seen_by"] = "hand", []
         hand.append(cid)
     return moved

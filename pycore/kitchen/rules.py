@@ -14,7 +14,7 @@ from pycore.kernel.rng import Xoshiro256ss
 
 from . import catalogue
 from .game import (BOARD, HAND_SIZE, HIDDEN_ZONES, NONE, OUT_AT, PLAYER_ZONES, SHARED, SHARED_ZONES, ZONES,
-                   Refusal, alive, card, clone, copy, draw_cards, facts, new_card, shuffle_ids, team_of, zone)
+                   FRESH, Refusal, alive, card, clone, copy, draw_cards, facts, new_card, shuffle_ids, team_of, zone)
 
 ROWS = {"creature": 2500, "other": 5000, "land": 7500}   # the y of each row of a player's half
 SLOT = 800                                                 # the x step between free slots
@@ -85,11 +85,11 @@ def free_slot(game: dict, seat: int, c: dict) -> tuple:
 def _forget(game: dict, cid: int) -> None:
     """Drop every arrow touching card ``cid`` and set loose what was attached to or grouped under it."""
     game["arrows"] = [a for a in game["arrows"] if a["from"] != cid and a["to_card"] != cid]
-    for other in game["cards"].values():
+    for key, other in list(game["cards"].items()):
         if other["attached_to"] == cid:
-            other["attached_to"] = NONE
+            card(game, other["id"])["attached_to"] = NONE
         if other["grouped_under"] == cid:
-            other["grouped_under"] = NONE
+            card(game, other["id"])["grouped_under"] = NONE
 
 
 def _leave_battlefield(game: dict, c: dict) -> None:
@@ -184,7 +184,8 @@ def _shuffle_zone(g: dict, seat: int, name: str, seed: int) -> None:
     ids = zone(g, seat, name)
     ids[:] = shuffle_ids(ids, seed)
     for cid in ids:
-        g["cards"][str(cid)]["seen_by"] = []
+        if g["cards"][str(cid)]["seen_by"]:
+            card(g, cid)["seen_by"] = []
 
 
 def _tap(g: dict, e: dict) -> None:
@@ -316,6 +317,7 @@ def _new_object(g: dict, name: str, owner: int) -> dict:
     g["next_id"] += 1
     c = new_card(cid, name, owner)
     g["cards"][str(cid)] = c
+    g.get(FRESH, {})[str(cid)] = True
     if name not in g["book"]:
         g["book"][name] = {"name": name, "type": "Token", "cost": "", "mv": 0, "colours": [], "power": "",
                            "toughness": "", "loyalty": "", "keywords": [], "back": ""}
@@ -372,19 +374,19 @@ def _draw(g: dict, e: dict) -> None:
 def _mill(g: dict, e: dict) -> None:
     lib = zone(g, e["by"], "library")
     for cid in lib[: e["n"]]:
-        move_card(g, g["cards"][str(cid)], "graveyard", e["by"])
+        move_card(g, card(g, cid), "graveyard", e["by"])
 
 
 def _manifest(g: dict, e: dict) -> None:
     lib = zone(g, e["by"], "library")
     for cid in lib[: e["n"]]:
-        move_card(g, g["cards"][str(cid)], "battlefield", e["by"], face_down=True)
+        move_card(g, card(g, cid), "battlefield", e["by"], face_down=True)
 
 
 def _look(g: dict, e: dict) -> None:
     whose = _own_library(g, e["by"], e)
     for cid in zone(g, whose, "library")[: e["n"]]:
-        seen = g["cards"][str(cid)]["seen_by"]
+        seen = card(g, cid)["seen_by"]
         if e["by"] not in seen:
             seen.append(e["by"])
 
@@ -416,7 +418,7 @@ def _reveal(g: dict, e: dict) -> None:
 def _search(g: dict, e: dict) -> None:
     whose = _own_library(g, e["by"], e)
     for cid in zone(g, whose, "library"):
-        seen = g["cards"][str(cid)]["seen_by"]
+        seen = card(g, cid)["seen_by"]
         if e["by"] not in seen:
             seen.append(e["by"])
 
@@ -436,7 +438,7 @@ def _untap_all(g: dict, e: dict) -> None:
 def untap(g: dict, seat: int) -> None:
     """Untap what ``seat`` controls on the battlefield (not what doesn't untap) and phase it in."""
     for cid in zone(g, seat, "battlefield"):
-        c = g["cards"][str(cid)]
+        c = card(g, cid)
         if not c["no_untap"]:
             c["tapped"] = False
         c["phased_out"] = False
@@ -464,10 +466,11 @@ def _mulligan(g: dict, e: dict) -> None:
     if row["taken"] >= HAND_SIZE:
         raise Refusal(f"A player takes at most {HAND_SIZE} mulligans.")
     for cid in list(hand):
-        move_card(g, g["cards"][str(cid)], "library", e["by"])
+        move_card(g, card(g, cid), "library", e["by"])
     lib[:] = shuffle_ids(lib, e["seed"])
     for cid in lib:
-        g["cards"][str(cid)]["seen_by"] = []
+        if g["cards"][str(cid)]["seen_by"]:
+            card(g, cid)["seen_by"] = []
     draw_cards(g, e["by"], HAND_SIZE)
     row["taken"] += 1
 
@@ -485,7 +488,7 @@ def _keep_hand(g: dict, seat: int, bottom: list) -> None:
     if any(cid not in hand for cid in bottom):
         raise Refusal("The cards you put on the bottom come from your hand.")
     for cid in bottom:
-        move_card(g, g["cards"][str(cid)], "library", seat, "bottom")
+        move_card(g, card(g, cid), "library", seat, "bottom")
     row["kept"] = True
     if all(r["kept"] for r in g["mulligan"]["players"]):
         _start(g)
@@ -590,8 +593,8 @@ def _planeswalk(g: dict, e: dict) -> None:
     if not planes:
         raise Refusal("The planar deck is empty.")
     for cid in list(active):
-        move_card(g, g["cards"][str(cid)], "planes", SHARED, "bottom")
-    move_card(g, g["cards"][str(planes[0])], "plane", SHARED)
+        move_card(g, card(g, cid), "planes", SHARED, "bottom")
+    move_card(g, card(g, planes[0]), "plane", SHARED)
 
 
 def _nothing(g: dict, e: dict) -> None:
@@ -619,8 +622,9 @@ def pass_turn(g: dict) -> None:
             break
     turn["active"] = s
     turn["number"] += 1
-    for c in g["cards"].values():
-        c["pt_eot"] = [0, 0]
+    for key, c in list(g["cards"].items()):
+        if c["pt_eot"] != [0, 0]:
+            card(g, c["id"])["pt_eot"] = [0, 0]
     if g["options"]["helpers"]["untap"]:
         untap(g, s)
     if g["options"]["helpers"]["draw"]:
@@ -711,6 +715,7 @@ def apply(game: dict, event: Any) -> dict:
         raise Refusal("The table is paused.")
     g = clone(game)
     HANDLERS[kind](g, e)
+    g.pop(FRESH, None)
     g["seq"] = e["seq"]
     return g
 
