@@ -122,7 +122,7 @@ def fingerprint(game: dict) -> str:
     return hashlib.sha256(canonical(body).encode("ascii")).hexdigest()[:16]
 
 
-def copy(game: dict) -> dict:
+def copy(game: Any) -> Any:
     """Return a deep copy of ``game`` (through JSON, which is also what keeps it plain data)."""
     return json.loads(json.dumps(game))
 

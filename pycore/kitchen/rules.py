@@ -129,6 +129,10 @@ def move_card(game: dict, c: dict, to: str, seat: int, place: str = "top", n: in
         c["tax"] += 2
     c["zone"], c["seat"], c["seen_by"] = to, dest_seat, []
     c["face_down"] = face_down and to in ("battlefield", "exile")
+    if to in HIDDEN_ZONES:
+        _forget(game, c["id"])     # no arrow may point into a hidden zone: it would follow the card
+    if c["face_down"] and to == "exile":
+        c["seen_by"] = [c["owner"]]
     if to == "battlefield":
         c["controller"] = seat
         if c["face_down"]:
