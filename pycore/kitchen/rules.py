@@ -138,7 +138,7 @@ def move_card(game: dict, c: dict, to: str, seat: int, place: str = "top", n: in
         if c["face_down"]:
             c["seen_by"] = [seat]
         if was != "battlefield":
-            c["arrived"] = game["turn"]["number"]
+            c["arrived"] = game["turn"]["round"]
             loyalty = facts(game, c)["loyalty"]
             if game["options"]["helpers"]["enter_counters"] and loyalty.isdigit() and not c["face_down"]:
                 c["counters"] = {"loyalty": int(loyalty)}
@@ -331,7 +331,7 @@ def _new_object(g: dict, name: str, owner: int) -> dict:
 def _place_new(g: dict, c: dict, to: str, seat: int, pos: "tuple | None") -> None:
     c["zone"], c["seat"], c["controller"] = to, seat, (c["owner"] if seat == SHARED else seat)
     if to == "battlefield":
-        c["arrived"] = g["turn"]["number"]
+        c["arrived"] = g["turn"]["round"]
         c["x"], c["y"] = pos if pos is not None else free_slot(g, seat, c)
         zone(g, seat, to).append(c["id"])
     else:
@@ -695,7 +695,7 @@ HANDLERS: dict = {
     "planar_die": _nothing, "planeswalk": _planeswalk, "chat": _nothing, "pass": _pass, "pause": _pause,
     "absent": _absent, "concede": _concede, "eliminate": _eliminate, "restore": _restore,
 }
-OUT_MAY = ("chat",)                                  # what a player who is out may still do
+OUT_MAY = ("chat", "restore")                        # what a player who is out may still do (and undo)
 WHILE_PAUSED = ("pause", "chat", "restore", "absent")
 AFTER_END = ("chat", "restore")
 

@@ -79,11 +79,14 @@ class Table:
             return "Online, you undo only your own last action, and only if nobody acted since."
         return None
 
-    def _restore(self, seat: int, game: dict, reason: str) -> dict:
+    def _restore(self, seat: int, game: dict, reason: str) -> list:
         event = {"kind": "restore", "seq": self.game["seq"] + 1, "by": seat, "game": copy(game), "reason": reason}
-        after = apply(self.game, event)
+        try:
+            after = apply(self.game, event)
+        except Refusal as e:
+            return [refused(seat, str(e))]
         self._commit(event, after)
-        return event
+        return [event]
 
     def undo(self, seat: int, steps: int = 1) -> list:
         """Undo ``steps`` actions with one restore event; return [event] or [refused]."""
@@ -95,11 +98,13 @@ class Table:
         if why:
             return [refused(seat, why)]
         undone = self.undoable[-steps:]
-        del self.undoable[-steps:]
-        self.redoable += [[actor, intent] for _, intent, actor, _ in reversed(undone)]
         before = copy(undone[0][3])
         before["seq"] = self.game["seq"]         # the sequence runs on: a restore is an event like any other
-        return [self._restore(seat, before, "undo")]
+        out = self._restore(seat, before, "undo")
+        if out[0]["kind"] == "restore":
+            del self.undoable[-steps:]
+            self.redoable += [[actor, intent] for _, intent, actor, _ in reversed(undone)]
+        return out
 
     def undo_to(self, seat: int, line: int) -> list:
         """Undo every action from log line ``line`` on (solitaire and local tables)."""
@@ -128,9 +133,10 @@ class Table:
         fresh = new_game(config, self.data)
         fresh["options"]["online"] = self.mode == "online"
         fresh["seq"] = self.game["seq"]
-        event = self._restore(seat, fresh, "restart")
-        self.undoable, self.redoable = [], []
-        return [event]
+        out = self._restore(seat, fresh, "restart")
+        if out[0]["kind"] == "restore":
+            self.undoable, self.redoable = [], []
+        return out
 
     def command(self, seat: Any, intent: Any) -> list:
         """Run one line from a player: an intent, or the host's undo / undo_to / redo / restart."""

@@ -43,7 +43,7 @@ def test_move_hand_to_battlefield_takes_the_first_free_slot_of_its_row():
     a, b = on_field(t, 0, 2)
     for cid in (a, b):
         card = c(t, cid)
-        assert card["zone"] == "battlefield" and card["controller"] == 0 and card["arrived"] == t.game["turn"]["number"]
+        assert card["zone"] == "battlefield" and card["controller"] == 0 and card["arrived"] == t.game["turn"]["round"]
         assert card["y"] in ROWS.values() and card["x"] % SLOT == SLOT // 2
     same_row = [cid for cid in (a, b) if c(t, cid)["y"] == c(t, a)["y"]]
     assert len({c(t, cid)["x"] for cid in same_row}) == len(same_row)     # no two in one slot

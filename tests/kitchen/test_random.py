@@ -21,6 +21,7 @@ def play(seed: int, steps: int, watch: bool = False) -> tuple:
     first = {v: view(t.game, v) for v in VIEWERS} if watch else {}
     followed = dict(first)
     last = t.fingerprint()
+    printed = sorted(k for k, c in t.game["cards"].items() if not c["token"] and not c["ability"])
     for _ in range(steps):
         seat, intent = random_intent(r, t.game)
         before, seq = t.game, t.game["seq"]
@@ -33,6 +34,8 @@ def play(seed: int, steps: int, watch: bool = False) -> tuple:
             kinds.append(out[0]["kind"])
             if watch:
                 assert model_problem(t.game) is None
+            # conservation: every dealt card is still at the table, whatever moved; only tokens and abilities come and go
+            assert sorted(k for k, c in t.game["cards"].items() if not c["token"] and not c["ability"]) == printed
         prints.append(now)
         last = now
         if watch:

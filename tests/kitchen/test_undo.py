@@ -139,3 +139,14 @@ def test_a_saved_log_replays_to_the_same_game():
     accepted(t, random.Random(9), 30)
     start, events = read_log(t.save())
     assert fingerprint(replay(start, events)[-1]) == t.fingerprint()
+
+
+def test_an_elimination_by_mistake_is_undone_even_by_the_player_taken_out():
+    t = table(3, mode="local")
+    t.intent(1, {"kind": "eliminate", "seat": 2, "reason": "life"})
+    assert t.game["players"][2]["out"]
+    assert t.undo(2)[0]["kind"] == "restore" and not t.game["players"][2]["out"]
+    t.intent(0, {"kind": "concede"})
+    t.intent(1, {"kind": "concede"})
+    assert t.game["end"] is not None
+    assert t.undo(1)[0]["kind"] == "restore" and t.game["end"] is None      # a finished game can be taken back
