@@ -176,9 +176,9 @@ def new_game(config: dict, data: dict) -> dict:
         raise ValueError("a table's config is a JSON object")
     fmt = config.get("format", "free")
     variant = config.get("variant", "none")
-    if fmt not in FORMATS:
+    if not isinstance(fmt, str) or fmt not in FORMATS:
         raise ValueError(f"unknown format {fmt!r}: expected one of {', '.join(FORMATS)}")
-    if variant not in VARIANTS:
+    if not isinstance(variant, str) or variant not in VARIANTS:
         raise ValueError(f"unknown variant {variant!r}: expected one of {', '.join(VARIANTS)}")
     people = config.get("players")
     if not isinstance(people, list) or not 1 <= len(people) <= MAX_SEATS:
@@ -188,8 +188,13 @@ def new_game(config: dict, data: dict) -> dict:
         raise ValueError("the seed is a whole number")
     n = len(people)
     options = default_options(fmt, variant, n)
-    for key, value in (config.get("options") or {}).items():
+    asked = config.get("options") or {}
+    if not isinstance(asked, dict):
+        raise ValueError("a table's options are a JSON object")
+    for key, value in asked.items():
         if key == "helpers":
+            if not isinstance(value, dict):
+                raise ValueError("the helpers are a JSON object of true/false")
             for h, on in value.items():
                 if h not in HELPERS or not isinstance(on, bool):
                     raise ValueError(f"unknown helper {h!r}: expected one of {', '.join(HELPERS)}")
@@ -201,8 +206,9 @@ def new_game(config: dict, data: dict) -> dict:
     teams = config.get("teams")
     if teams is None:
         teams = [[0, 1], [2, 3]][: (n + 1) // 2] if variant == "two_headed_giant" else [[s] for s in range(n)]
-    flat = sorted(s for t in teams for s in t) if isinstance(teams, list) and all(isinstance(t, list) for t in teams) else None
-    if flat != list(range(n)):
+    shaped = isinstance(teams, list) and all(isinstance(t, list) and t and all(
+        isinstance(s, int) and not isinstance(s, bool) for s in t) for t in teams)
+    if not shaped or sorted(s for t in teams for s in t) != list(range(n)):
         raise ValueError("teams must place every seat on exactly one team")
     rng = Xoshiro256ss(seed)
     life = FORMATS[fmt]["life"]
@@ -219,7 +225,7 @@ def new_game(config: dict, data: dict) -> dict:
     for s, person in enumerate(people):
         if not isinstance(person, dict) or not isinstance(person.get("deck", ""), str):
             raise ValueError(f"player {s + 1}: expected an object with a name and a decklist")
-        name = person.get("name") or f"Player {s + 1}"
+        name = person.get("name", "") or f"Player {s + 1}"
         if not isinstance(name, str) or len(name) > 40:
             raise ValueError(f"player {s + 1}: a name is at most 40 characters")
         deck = decks.parse_decklist(person.get("deck", ""))
@@ -246,7 +252,7 @@ def new_game(config: dict, data: dict) -> dict:
     planes = zone(game, SHARED, "planes")
     planes[:] = shuffle_ids(planes, rng.next_u64())
     first = config.get("first", rng.below(n))
-    if not isinstance(first, int) or not 0 <= first < n:
+    if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < n:
         raise ValueError(f"the first player is a seat from 0 to {n - 1}")
     game["turn"] = {"active": first, "first": first, "round": 1, "number": 1, "started": False}
     for s in range(n):
