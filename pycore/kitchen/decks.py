@@ -90,7 +90,7 @@ def parse_decklist(text: str) -> dict:
         raise DeckError(f"a decklist has at most {MAX_LINES} lines")
     for number, line in enumerate(lines, 1):
         line = line.strip()
-        if not line or line.startswith("#") or line.startswith("//") and line[2:].strip().lower() not in _HEADERS:
+        if not line or line.startswith("#") or line.startswith("//") and line[2:].strip().rstrip(":").lower() not in _HEADERS:
             continue
         bare = line.lstrip("/").strip().rstrip(":").strip().lower()
         if bare in _HEADERS:

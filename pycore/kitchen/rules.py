@@ -177,7 +177,9 @@ def _move(g: dict, e: dict) -> None:
     moved = [_touch(g, by, cid) for cid in e["cards"]]
     rng = Xoshiro256ss(e["seed"]) if "seed" in e else None
     for c in moved:
-        move_card(g, c, to, seat, place, e.get("n", 0), pos, e.get("face_down", False), rng)
+        # a face-down card moved about the battlefield stays face down unless the move says otherwise
+        down = e.get("face_down", c["face_down"] and c["zone"] == "battlefield" and to == "battlefield")
+        move_card(g, c, to, seat, place, e.get("n", 0), pos, down, rng)
     if place == "shuffle" and rng is not None and to in HIDDEN_ZONES:
         owners = [SHARED] if to in SHARED_ZONES else list(dict.fromkeys(c["owner"] for c in moved))
         for s in owners:           # shuffled in: the whole zone is shuffled after the cards arrive

@@ -304,3 +304,16 @@ def test_fingerprint_ignores_the_sequence_number_only():
     assert fingerprint(g) == fingerprint(t.game)
     g["pause"] = True
     assert fingerprint(g) != fingerprint(t.game) and len(fingerprint(g)) == 16
+
+
+def test_a_face_down_card_moved_about_the_battlefield_stays_face_down():
+    t = table()
+    act(t, 0, {"kind": "manifest", "n": 1})
+    m = ids(t, 0, "battlefield")[-1]
+    act(t, 0, {"kind": "move", "cards": [m], "to": "battlefield", "x": 3000, "y": 2500})
+    assert c(t, m)["face_down"] and c(t, m)["seen_by"] == [0]
+    act(t, 0, {"kind": "move", "cards": [m], "to": "battlefield", "seat": 1})
+    assert c(t, m)["face_down"] and c(t, m)["seen_by"] == [1]           # the new controller may look
+    assert "name" not in t.view(0)["cards"][str(m)] and t.view(1)["cards"][str(m)]["name"]
+    act(t, 1, {"kind": "move", "cards": [m], "to": "graveyard"})
+    assert not c(t, m)["face_down"] and "name" in t.view(1)["cards"][str(m)]

@@ -14,7 +14,7 @@ from .helpers import BURN, DATA, GOBLINS, STOMPY, config, ids, table
 
 def test_decklist_sections_counts_comments_and_set_codes():
     deck = decks.parse_decklist("# my deck\n4 Lightning Bolt\n2x Shock\nOpt (XLN) 65\n// a comment\n\n"
-                                "Commander:\n1 Krenko, Mob Boss\nSideboard\n3 Pyroblast\n// Maybeboard\nShivan Dragon\n"
+                                "Commander:\n1 Krenko, Mob Boss\nSideboard\n3 Pyroblast\n// Maybeboard:\nShivan Dragon\n"
                                 "Tokens\nGoblin\n2 Shock\n")
     assert deck["main"] == [[4, "Lightning Bolt"], [2, "Shock"], [1, "Opt"]]
     assert deck["commander"] == [[1, "Krenko, Mob Boss"]] and deck["sideboard"] == [[3, "Pyroblast"]]
