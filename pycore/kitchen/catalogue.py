@@ -124,7 +124,6 @@ KINDS: dict = {
     "eliminate": ({"seat": "seat", "reason": "text"}, {}, ("player", "host")),
     "restore": (None, {"game": "game", "reason": "reason"}, ("host", "undo")),
 }
-RANDOM = tuple(k for k, (_, _, tags) in KINDS.items() if "random" in tags)
 
 
 def tags(kind: str) -> tuple:

@@ -8,7 +8,7 @@ not a judge: no mana, phases or combat, only whether an action makes sense.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from pycore.kernel.rng import Xoshiro256ss
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from pycore.kitchen import catalogue
 from pycore.kitchen.game import fingerprint
 from pycore.kitchen.rules import ROWS, SLOT
