@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from pycore.kitchen.rules import model_problem
 from pycore.kitchen.view import apply_patch, patch, view
 
@@ -78,3 +80,18 @@ def test_a_hand_is_absent_not_masked():
     assert all(str(cid) not in v["cards"] for cid in hand)
     names = [t.game["cards"][str(cid)]["name"] for cid in t.game["zones"]["0"]["library"]]
     assert "Lightning Bolt" in names and "Lightning Bolt" not in text     # burn's cards are seat 0's only
+
+
+@pytest.mark.parametrize("seed", range(30, 36))
+def test_every_dealt_card_stays_in_exactly_one_place_over_many_seeds(seed):
+    """Conservation: whatever is moved, shuffled, mulliganed or undone, each dealt card is in one zone, once."""
+    t = table(3, seed=seed, keep=False)
+    dealt = sorted(t.game["cards"])
+    r = random.Random(seed)
+    for step in range(150):
+        seat, intent = random_intent(r, t.game)
+        t.intent(seat, intent)
+        if step % 37 == 36:
+            t.undo(seat, 2)
+        assert model_problem(t.game) is None
+        assert sorted(k for k, c in t.game["cards"].items() if not c["token"] and not c["ability"]) == dealt
