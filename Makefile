@@ -25,7 +25,7 @@ test: install chromium relays
 	$(VPY) -m pytest -q e2e || status=$$?; \
 	exit $$status
 
-# the type check (pyproject.toml [tool.mypy]: the kernel, the host and the net), then the tests
+# the type check (pyproject.toml [tool.mypy]: the kernel, the host, the net and the kitchen table), then the tests
 test-core: install relays
 	$(VPY) -m mypy
 	$(VPY) -m pytest -q -n 2 tests

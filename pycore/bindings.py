@@ -286,3 +286,87 @@ def net_trade(do: str, peer: int = 0, lines_json: str = "") -> str:
         return _error(f"A trade is offered, confirmed or cancelled, not {do!r}.")
     reason = _room().trade(do, int(peer), json.loads(lines_json) if lines_json else None)
     return _error(reason) if reason else _ok()
+
+
+# --- the kitchen table (kept in one block: the page calls these flat functions) -------------
+
+_table = None
+_sent: dict = {}                 # viewer -> the last view sent, for patches
+
+
+def _kitchen():
+    from pycore.kitchen import table as kitchen_table
+
+    return kitchen_table
+
+
+@_guarded
+def table_new(config_json: str) -> str:
+    """Deal a kitchen table from {"format", "variant", "options", "players": [{"name", "deck"}], "seed",
+    "mode", "card_data": JSON text of the card data}; return its fingerprint."""
+    global _table
+    from pycore.kitchen import decks as kitchen_decks
+
+    config = json.loads(config_json)
+    if not isinstance(config, dict):
+        return _error("a table's config is a JSON object")
+    data = kitchen_decks.parse_card_data(config.pop("card_data", "[]"))
+    mode = config.pop("mode", "local")
+    _table = _kitchen().Table(config, data, mode)
+    _sent.clear()
+    return _ok(fingerprint=_table.fingerprint(), seats=len(_table.game["players"]))
+
+
+def _the_table():
+    if _table is None:
+        raise ValueError("no table is dealt: call table_new first")
+    return _table
+
+
+@_guarded
+def table_intent(intent_json: str) -> str:
+    """Run {"seat": n, "kind": ..., ...} (an intent, or undo / undo_to / redo / restart); return the events."""
+    row = json.loads(intent_json)
+    if not isinstance(row, dict):
+        return _error("an intent is a JSON object with a seat and a kind")
+    seat = row.pop("seat", None)
+    return json.dumps(_the_table().command(seat, row))
+
+
+def _viewer_of(viewer: Any) -> Any:
+    text = str(viewer)
+    return int(text) if text.lstrip("-").isdigit() else text
+
+
+@_guarded
+def table_view_json(viewer: Any = "spectator") -> str:
+    """Return what ``viewer`` (a seat, "spectator", or "all" once over) may see; later patches start from it."""
+    v = _the_table().view(_viewer_of(viewer))
+    _sent[str(viewer)] = v
+    return json.dumps(v)
+
+
+@_guarded
+def table_patch_json(viewer: Any = "spectator") -> str:
+    """Return the patch from the last view sent to ``viewer`` to what they may see now."""
+    from pycore.kitchen.view import patch
+
+    new = _the_table().view(_viewer_of(viewer))
+    old = _sent.get(str(viewer))
+    _sent[str(viewer)] = new
+    return json.dumps(patch(old, new) if old is not None else {"set": {}, "cards": {}, "gone": [], "view": new})
+
+
+@_guarded
+def table_state_json() -> str:
+    """Return the table's fingerprint, sequence number, log length and summary."""
+    t = _the_table()
+    return json.dumps({"fingerprint": t.fingerprint(), "seq": t.game["seq"], "events": len(t.log),
+                       "summary": t.summary(), "over": t.game["end"] is not None})
+
+
+@_guarded
+def table_log_json() -> str:
+    """Return the saved log (catalogue version, dealt game, every event) for export and replay."""
+    return json.dumps(_the_table().save())
+

@@ -132,6 +132,66 @@ def cmd_golden(args: argparse.Namespace) -> int:
     return 1 if changed and not args.write else 0
 
 
+def _read(path: str) -> str:
+    try:
+        return sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+    except OSError as e:
+        raise CliError(f"cannot read {path}: {e.strerror}") from None
+
+
+def _viewer(text: str):
+    return int(text) if text.lstrip("-").isdigit() else text
+
+
+def cmd_table(args: argparse.Namespace) -> int:
+    from pycore.kitchen import decks as kdecks
+    from pycore.kitchen.game import Refusal, fingerprint
+    from pycore.kitchen.table import Table, read_log, replay
+
+    if args.replay:
+        try:
+            start, events = read_log(json.loads(_read(args.replay)))
+            moments = replay(start, events)
+        except (ValueError, Refusal) as e:
+            raise CliError(f"{args.replay}: {e}") from None
+        for n, game in enumerate(moments):
+            print(json.dumps({"moment": n, "fingerprint": fingerprint(game)}))
+        return 0
+    if not args.deck:
+        raise CliError("deal a table with --deck FILE for each player (or --replay FILE)")
+    try:
+        data = kdecks.parse_card_data(_read(args.data)) if args.data else {}
+        names = args.names.split(",") if args.names else []
+        players = [{"name": names[i] if i < len(names) else "", "deck": _read(d)} for i, d in enumerate(args.deck)]
+        config = {"format": args.format, "variant": args.variant, "players": players, "seed": args.seed}
+        table = Table(config, data, args.mode)
+    except ValueError as e:
+        raise CliError(str(e)) from None
+    if args.intents:
+        for number, line in enumerate(_read(args.intents).splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                row = json.loads(line)
+            except ValueError:
+                raise CliError(f"intents line {number}: not JSON") from None
+            if not isinstance(row, dict):
+                raise CliError(f"intents line {number}: expected an object with a seat and a kind")
+            seat = row.pop("seat", None)
+            for event in table.command(seat, row):
+                shown = {k: v for k, v in event.items() if k != "game"}
+                print(json.dumps(shown))
+    for viewer in args.view or []:
+        try:
+            print(json.dumps(table.view(_viewer(viewer))))
+        except Refusal as e:
+            raise CliError(str(e)) from None
+    print(json.dumps({"fingerprint": table.fingerprint(), "seq": table.game["seq"]}))
+    if args.log:
+        Path(args.log).write_text(json.dumps(table.save()))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="pycore", description="Parlor's rules from the command line.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -162,6 +222,19 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("replay", help="verify a recorded game against its hashes")
     p.add_argument("file")
     p.set_defaults(run=cmd_replay)
+    p = sub.add_parser("table", help="the kitchen table: deal from decklists, apply intents, print views, replay a log")
+    p.add_argument("--deck", action="append", metavar="FILE", help="a decklist, once per player in seat order")
+    p.add_argument("--data", metavar="FILE", help="the card data file (JSON)")
+    p.add_argument("--names", help="players' names, comma-separated")
+    p.add_argument("--format", default="free", help="commander, constructed, limited or free")
+    p.add_argument("--variant", default="none", help="none, two_headed_giant, archenemy or planechase")
+    p.add_argument("--mode", default="local", help="solitaire, local or online (the undo rules)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--intents", metavar="FILE", help='JSON lines {"seat": 0, "kind": ...}; "-" reads stdin')
+    p.add_argument("--view", action="append", metavar="VIEWER", help="print a view: a seat, spectator or all")
+    p.add_argument("--log", metavar="FILE", help="write the log (replayable with --replay)")
+    p.add_argument("--replay", metavar="FILE", help="replay a saved log and print every moment's fingerprint")
+    p.set_defaults(run=cmd_table)
     p = sub.add_parser("golden", help="check (or --write) the golden playthroughs")
     p.add_argument("--write", action="store_true")
     p.add_argument("--dir", default="tests/golden")

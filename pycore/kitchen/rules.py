@@ -1,0 +1,805 @@
+"""The kitchen table's one door for change: ``apply(game, event)``, the move rules and the permissions.
+
+``apply`` is total: it checks the event's shape, its sequence number and actor, every card,
+player and zone it names and every number's bounds, does the work on a copy and returns
+the new game, or raises :class:`Refusal` leaving the game it was given untouched. It is
+not a judge: no mana, phases or combat, only whether an action makes sense.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pycore.kernel.rng import Xoshiro256ss
+
+from . import catalogue
+from .game import (BOARD, HAND_SIZE, HIDDEN_ZONES, NONE, OUT_AT, PLAYER_ZONES, SHARED, SHARED_ZONES, ZONES,
+                   FRESH, Refusal, alive, card, clone, copy, draw_cards, facts, new_card, shuffle_ids, team_of, zone)
+
+ROWS = {"creature": 2500, "other": 5000, "land": 7500}   # the y of each row of a player's half
+SLOT = 800                                                 # the x step between free slots
+MAX_COUNTERS = 20
+MAX_COUNTER = 9999
+MAX_ARROWS = 200
+MAX_MARKERS = 100
+MAX_CARDS = 5000
+MAX_LIFE = 1_000_000
+
+
+def seat_ok(game: dict, seat: Any) -> bool:
+    """Return True if ``seat`` is a seat at this table."""
+    return isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(game["players"])
+
+
+def player(game: dict, seat: Any) -> dict:
+    """Return the player in ``seat`` or refuse."""
+    if not seat_ok(game, seat):
+        raise Refusal(f"There is no seat {seat!r} at this table.")
+    return game["players"][seat]
+
+
+def may_touch(game: dict, seat: int, c: dict) -> "str | None":
+    """Return why ``seat`` may not touch card ``c``, or None: the controller on the battlefield and stack, the owner elsewhere."""
+    if game["options"]["touch_all"] or c["zone"] in ("planes", "plane"):
+        return None
+    if c["zone"] in ("battlefield", "stack"):
+        return None if c["controller"] == seat else f"{c['name'] if not c['face_down'] else 'That card'} is controlled by seat {c['controller'] + 1}, not you."
+    return None if c["owner"] == seat else f"That card belongs to seat {c['owner'] + 1}, not you."
+
+
+def _touch(game: dict, seat: int, cid: Any) -> dict:
+    c = card(game, cid)
+    why = may_touch(game, seat, c)
+    if why:
+        raise Refusal(why)
+    return c
+
+
+def _own_library(game: dict, seat: int, e: dict) -> int:
+    whose = e.get("seat", seat)
+    player(game, whose)
+    if whose != seat and not game["options"]["touch_all"]:
+        raise Refusal("Looking at or searching another player's library is not allowed.")
+    return whose
+
+
+# --- the move rules -------------------------------------------------------------------------
+
+def _row(game: dict, c: dict) -> int:
+    t = facts(game, c)["type"]
+    if c["face_down"] or "Creature" in t:
+        return ROWS["creature"]
+    return ROWS["land"] if "Land" in t else ROWS["other"]
+
+
+def free_slot(game: dict, seat: int, c: dict) -> tuple:
+    """Return the first free (x, y) of card ``c``'s row on ``seat``'s half of the battlefield."""
+    y = _row(game, c)
+    taken = [(game["cards"][str(o)]["x"], game["cards"][str(o)]["y"]) for o in zone(game, seat, "battlefield")]
+    for k in range(BOARD // SLOT + 1):
+        if (SLOT // 2 + k * SLOT, y) not in taken:
+            return SLOT // 2 + k * SLOT, y
+    return BOARD, y
+
+
+def _forget(game: dict, cid: int) -> None:
+    """Drop every arrow touching card ``cid`` and set loose what was attached to or grouped under it."""
+    game["arrows"] = [a for a in game["arrows"] if a["from"] != cid and a["to_card"] != cid]
+    for key, other in list(game["cards"].items()):
+        if other["attached_to"] == cid:
+            card(game, other["id"])["attached_to"] = NONE
+        if other["grouped_under"] == cid:
+            card(game, other["id"])["grouped_under"] = NONE
+
+
+def _leave_battlefield(game: dict, c: dict) -> None:
+    """Clear what a card loses when it leaves the battlefield (its owner takes it back)."""
+    c.update(tapped=False, counters={}, kw_counters=[], labels=[], pt_other=[0, 0], pt_eot=[0, 0], pt_fixed=None,
+             attached_to=NONE, grouped_under=NONE, no_untap=False, phased_out=False, highlighted=False,
+             x=0, y=0, z=0, controller=c["owner"], quantity=1)
+    _forget(game, c["id"])
+
+
+def _take_out(game: dict, c: dict) -> None:
+    zone(game, c["seat"], c["zone"]).remove(c["id"])
+
+
+def _cease(game: dict, c: dict) -> None:
+    _forget(game, c["id"])
+    del game["cards"][str(c["id"])]
+
+
+def move_card(game: dict, c: dict, to: str, seat: int, place: str = "top", n: int = 0,
+              pos: "tuple | None" = None, face_down: bool = False, rng: "Xoshiro256ss | None" = None) -> None:
+    """Move card ``c`` to zone ``to`` by the move rules (``seat``: the battlefield's controller)."""
+    was = c["zone"]
+    _take_out(game, c)
+    if was == "battlefield" and to != "battlefield":
+        _leave_battlefield(game, c)
+    if c["token"] and to != "battlefield" or c["ability"] and to != "stack":
+        _cease(game, c)            # tokens and abilities do not exist outside the battlefield and stack
+        return
+    if to in SHARED_ZONES:
+        dest_seat = SHARED
+    elif to == "battlefield":
+        dest_seat = seat
+    else:
+        dest_seat = c["owner"]     # every zone but the battlefield is the owner's
+    if was == "command" and to in ("stack", "battlefield") and c["commander"] and game["options"]["helpers"]["commander_tax"]:
+        c["tax"] += 2
+    c["zone"], c["seat"], c["seen_by"] = to, dest_seat, []
+    c["face_down"] = face_down and to in ("battlefield", "exile")
+    if to in HIDDEN_ZONES:
+        _forget(game, c["id"])     # no arrow may point into a hidden zone: it would follow the card
+    if c["face_down"] and to == "exile":
+        c["seen_by"] = [c["owner"]]
+    if to == "battlefield":
+        c["controller"] = seat
+        if c["face_down"]:
+            c["seen_by"] = [seat]
+        if was != "battlefield":
+            c["arrived"] = game["turn"]["round"]
+            loyalty = facts(game, c)["loyalty"]
+            if game["options"]["helpers"]["enter_counters"] and loyalty.isdigit() and not c["face_down"]:
+                c["counters"] = {"loyalty": int(loyalty)}
+        c["x"], c["y"] = pos if pos is not None else free_slot(game, seat, c)
+    elif to != "stack":
+        c["controller"] = c["owner"]
+    ids = zone(game, dest_seat, to)
+    if place == "bottom":
+        index = len(ids)
+    elif place == "index":
+        index = min(n, len(ids))
+    elif place == "from_top":
+        index = min(max(n - 1, 0), len(ids))
+    elif place in ("random", "shuffle") and rng is not None:
+        index = rng.below(len(ids) + 1)
+    else:
+        index = 0 if to in ("library", "schemes", "planes", "graveyard", "exile", "stack") else len(ids)
+    ids.insert(index, c["id"])
+
+
+# --- the handlers ---------------------------------------------------------------------------
+
+def _move(g: dict, e: dict) -> None:
+    by, to = e["by"], e["to"]
+    place = e.get("place", "top")
+    if place in ("random", "shuffle") and "seed" not in e:
+        raise Refusal("A move at random needs the seed the host decided.")
+    seat = SHARED if to in SHARED_ZONES else e.get("seat", by)
+    if seat != SHARED:
+        player(g, seat)
+    if ("x" in e) != ("y" in e):
+        raise Refusal("A position needs both x and y.")
+    pos = (e["x"], e["y"]) if "x" in e else None
+    if pos is not None and to != "battlefield":
+        raise Refusal("Only a card on the battlefield has a position.")
+    moved = [_touch(g, by, cid) for cid in e["cards"]]
+    rng = Xoshiro256ss(e["seed"]) if "seed" in e else None
+    for c in moved:
+        # a face-down card moved about the battlefield stays face down unless the move says otherwise
+        down = e.get("face_down", c["face_down"] and c["zone"] == "battlefield" and to == "battlefield")
+        move_card(g, c, to, seat, place, e.get("n", 0), pos, down, rng)
+    if place == "shuffle" and rng is not None and to in HIDDEN_ZONES:
+        owners = [SHARED] if to in SHARED_ZONES else list(dict.fromkeys(c["owner"] for c in moved))
+        for s in owners:           # shuffled in: the whole zone is shuffled after the cards arrive
+            _shuffle_zone(g, s, to, rng.next_u64())
+
+
+def _shuffle_zone(g: dict, seat: int, name: str, seed: int) -> None:
+    ids = zone(g, seat, name)
+    ids[:] = shuffle_ids(ids, seed)
+    for cid in ids:
+        if g["cards"][str(cid)]["seen_by"]:
+            card(g, cid)["seen_by"] = []
+
+
+def _tap(g: dict, e: dict) -> None:
+    for cid in e["cards"]:
+        c = _on_battlefield(g, e["by"], cid)
+        c["tapped"] = e["on"]
+
+
+def _on_battlefield(g: dict, by: int, cid: Any) -> dict:
+    c = _touch(g, by, cid)
+    if c["zone"] != "battlefield":
+        raise Refusal(f"{_name(c)} is not on the battlefield.")
+    return c
+
+
+def _name(c: dict) -> str:
+    return "That face-down card" if c["face_down"] else c["name"]
+
+
+def _flip(g: dict, e: dict) -> None:
+    c = _touch(g, e["by"], e["card"])
+    c["face"] = 1 - c["face"] if facts(g, c)["back"] else 0
+
+
+def _face_down(g: dict, e: dict) -> None:
+    c = _touch(g, e["by"], e["card"])
+    if c["zone"] not in ("battlefield", "exile"):
+        raise Refusal("Only a card on the battlefield or in exile turns face down.")
+    c["face_down"] = e["on"]
+    c["seen_by"] = [c["controller"]] if e["on"] else []
+
+
+def _counter(g: dict, e: dict) -> None:
+    c = _on_battlefield(g, e["by"], e["card"])
+    value = c["counters"].get(e["name"], 0) + e["delta"]
+    if value < 0 or value > MAX_COUNTER:
+        raise Refusal(f"A card holds 0 to {MAX_COUNTER} counters of a kind.")
+    if e["name"] not in c["counters"] and len(c["counters"]) >= MAX_COUNTERS:
+        raise Refusal(f"A card holds at most {MAX_COUNTERS} kinds of counter.")
+    if value:
+        c["counters"][e["name"]] = value
+    else:
+        c["counters"].pop(e["name"], None)
+
+
+def _keyword(g: dict, e: dict) -> None:
+    c = _on_battlefield(g, e["by"], e["card"])
+    have = c["kw_counters"]
+    if e["on"] and e["name"] not in have:
+        if len(have) >= MAX_COUNTERS:
+            raise Refusal(f"A card holds at most {MAX_COUNTERS} keyword counters.")
+        have.append(e["name"])
+    elif not e["on"] and e["name"] in have:
+        have.remove(e["name"])
+
+
+def _label(g: dict, e: dict) -> None:
+    _on_battlefield(g, e["by"], e["card"])["labels"] = list(e["labels"])
+
+
+def _pt(g: dict, e: dict) -> None:
+    c = _on_battlefield(g, e["by"], e["card"])
+    if e["row"] == "fixed":
+        c["pt_fixed"] = None if e.get("clear") else [e["power"], e["toughness"]]
+    else:
+        c["pt_" + e["row"]] = [0, 0] if e.get("clear") else [e["power"], e["toughness"]]
+
+
+def _chain(g: dict, cid: int, link: str) -> list:
+    seen = []
+    while cid != NONE and cid not in seen:
+        seen.append(cid)
+        cid = g["cards"][str(cid)][link]
+    return seen
+
+
+def _attach(g: dict, e: dict) -> None:
+    c = _on_battlefield(g, e["by"], e["card"])
+    if e["to"] != NONE:
+        host = card(g, e["to"])
+        if host["zone"] != "battlefield":
+            raise Refusal(f"{_name(host)} is not on the battlefield.")
+        if c["id"] in _chain(g, host["id"], "attached_to"):
+            raise Refusal("A card cannot be attached to itself or to what hangs on it.")
+    c["attached_to"] = e["to"]
+
+
+def _position(g: dict, e: dict) -> None:
+    c = _on_battlefield(g, e["by"], e["card"])
+    c["x"], c["y"] = e["x"], e["y"]
+    if "z" in e:
+        c["z"] = e["z"]
+
+
+def _highlight(g: dict, e: dict) -> None:
+    _on_battlefield(g, e["by"], e["card"])["highlighted"] = e["on"]
+
+
+def _group(g: dict, e: dict) -> None:
+    c = _on_battlefield(g, e["by"], e["card"])
+    if e["under"] != NONE:
+        top = card(g, e["under"])
+        if top["zone"] != "battlefield" or top["controller"] != c["controller"]:
+            raise Refusal("Cards are grouped under a card of the same controller on the battlefield.")
+        if c["id"] in _chain(g, top["id"], "grouped_under"):
+            raise Refusal("A card cannot be grouped under itself or under what is grouped under it.")
+    c["grouped_under"] = e["under"]
+
+
+def _quantity(g: dict, e: dict) -> None:
+    c = _on_battlefield(g, e["by"], e["card"])
+    if not c["token"]:
+        raise Refusal("Only a token stands for a pile of identical tokens.")
+    c["quantity"] = e["n"]
+
+
+def _phase(g: dict, e: dict) -> None:
+    _on_battlefield(g, e["by"], e["card"])["phased_out"] = e["out"]
+
+
+def _no_untap(g: dict, e: dict) -> None:
+    _on_battlefield(g, e["by"], e["card"])["no_untap"] = e["on"]
+
+
+def _new_object(g: dict, name: str, owner: int) -> dict:
+    if len(g["cards"]) >= MAX_CARDS:
+        raise Refusal(f"The table holds at most {MAX_CARDS} cards.")
+    cid = g["next_id"]
+    g["next_id"] += 1
+    c = new_card(cid, name, owner)
+    g["cards"][str(cid)] = c
+    g.get(FRESH, {})[str(cid)] = True
+    if name not in g["book"]:
+        g["book"][name] = {"name": name, "type": "Token", "cost": "", "mv": 0, "colours": [], "power": "",
+                           "toughness": "", "loyalty": "", "keywords": [], "back": ""}
+    return c
+
+
+def _place_new(g: dict, c: dict, to: str, seat: int, pos: "tuple | None") -> None:
+    c["zone"], c["seat"], c["controller"] = to, seat, (c["owner"] if seat == SHARED else seat)
+    if to == "battlefield":
+        c["arrived"] = g["turn"]["round"]
+        c["x"], c["y"] = pos if pos is not None else free_slot(g, seat, c)
+        zone(g, seat, to).append(c["id"])
+    else:
+        zone(g, seat, to).insert(0, c["id"])
+
+
+def _token(g: dict, e: dict) -> None:
+    by = e["by"]
+    seat = e.get("seat", by)
+    player(g, seat)
+    if seat != by and not g["options"]["touch_all"]:
+        raise Refusal("You make tokens on your own side of the table.")
+    if ("x" in e) != ("y" in e):
+        raise Refusal("A position needs both x and y.")
+    c = _new_object(g, e["name"], seat)
+    c["token"], c["quantity"] = True, e.get("n", 1)
+    if "power" in e or "toughness" in e:
+        c["pt_fixed"] = [e.get("power", 0), e.get("toughness", 0)]
+    _place_new(g, c, "battlefield", seat, (e["x"], e["y"]) if "x" in e else None)
+
+
+def _copy(g: dict, e: dict) -> None:
+    src = card(g, e["card"])
+    if src["zone"] not in ("battlefield", "stack") or src["face_down"]:
+        raise Refusal("Only a face-up card on the battlefield or the stack can be copied.")
+    c = _new_object(g, src["name"], e["by"])
+    c["token"], c["copy_of"], c["face"] = True, src["id"], src["face"]
+    _place_new(g, c, "battlefield", e["by"], None)
+
+
+def _ability(g: dict, e: dict) -> None:
+    src = _touch(g, e["by"], e["card"])
+    if src["zone"] in HIDDEN_ZONES:
+        raise Refusal("An ability comes from a card everyone can see.")
+    c = _new_object(g, src["name"], e["by"])
+    c["ability"], c["copy_of"] = e["text"] or "ability", src["id"]
+    _place_new(g, c, "stack", SHARED, None)
+
+
+def _draw(g: dict, e: dict) -> None:
+    draw_cards(g, e["by"], e["n"])
+
+
+def _mill(g: dict, e: dict) -> None:
+    lib = zone(g, e["by"], "library")
+    for cid in lib[: e["n"]]:
+        move_card(g, card(g, cid), "graveyard", e["by"])
+
+
+def _manifest(g: dict, e: dict) -> None:
+    lib = zone(g, e["by"], "library")
+    for cid in lib[: e["n"]]:
+        move_card(g, card(g, cid), "battlefield", e["by"], face_down=True)
+
+
+def _look(g: dict, e: dict) -> None:
+    whose = _own_library(g, e["by"], e)
+    for cid in zone(g, whose, "library")[: e["n"]]:
+        seen = card(g, cid)["seen_by"]
+        if e["by"] not in seen:
+            seen.append(e["by"])
+
+
+def _order(g: dict, e: dict) -> None:
+    lib = zone(g, e["by"], "library")
+    chosen = e["top"] + e["bottom"]
+    if len(chosen) != len(dict.fromkeys(chosen)):
+        raise Refusal("A card goes either on top or on the bottom, once.")
+    head = lib[: len(chosen)]
+    if sorted(head) != sorted(chosen):
+        raise Refusal("Order exactly the cards on top of your library.")
+    if any(e["by"] not in g["cards"][str(cid)]["seen_by"] for cid in chosen):
+        raise Refusal("Look at the cards before ordering them.")
+    lib[:] = list(e["top"]) + lib[len(chosen):] + list(e["bottom"])
+
+
+def _reveal(g: dict, e: dict) -> None:
+    to = e["to"] or [p["seat"] for p in g["players"]]
+    for s in to:
+        player(g, s)
+    for cid in e["cards"]:
+        c = _touch(g, e["by"], cid)
+        for s in to:
+            if s not in c["seen_by"]:
+                c["seen_by"].append(s)
+
+
+def _search(g: dict, e: dict) -> None:
+    whose = _own_library(g, e["by"], e)
+    for cid in zone(g, whose, "library"):
+        seen = card(g, cid)["seen_by"]
+        if e["by"] not in seen:
+            seen.append(e["by"])
+
+
+def _shuffle(g: dict, e: dict) -> None:
+    _shuffle_zone(g, e["by"], "library", e["seed"])
+
+
+def _top_revealed(g: dict, e: dict) -> None:
+    g["players"][e["by"]]["top_revealed"] = e["on"]
+
+
+def _untap_all(g: dict, e: dict) -> None:
+    untap(g, e["by"])
+
+
+def untap(g: dict, seat: int) -> None:
+    """Untap what ``seat`` controls on the battlefield (not what doesn't untap) and phase it in."""
+    for cid in zone(g, seat, "battlefield"):
+        c = card(g, cid)
+        if not c["no_untap"]:
+            c["tapped"] = False
+        c["phased_out"] = False
+
+
+def _mulligan_row(g: dict, seat: int) -> dict:
+    if not g["mulligan"]["open"]:
+        raise Refusal("The mulligans are over.")
+    row = g["mulligan"]["players"][seat]
+    if row["kept"]:
+        raise Refusal("You already kept your hand.")
+    return row
+
+
+def due(game: dict, seat: int) -> int:
+    """Return how many cards ``seat`` puts on the bottom on keeping (London mulligan, free first one where it applies)."""
+    taken = game["mulligan"]["players"][seat]["taken"]
+    free = 1 if game["options"]["free_mulligan"] and taken else 0
+    return min(taken - free, HAND_SIZE)
+
+
+def _mulligan(g: dict, e: dict) -> None:
+    row = _mulligan_row(g, e["by"])
+    hand, lib = zone(g, e["by"], "hand"), zone(g, e["by"], "library")
+    if row["taken"] >= HAND_SIZE:
+        raise Refusal(f"A player takes at most {HAND_SIZE} mulligans.")
+    for cid in list(hand):
+        move_card(g, card(g, cid), "library", e["by"])
+    lib[:] = shuffle_ids(lib, e["seed"])
+    for cid in lib:
+        if g["cards"][str(cid)]["seen_by"]:
+            card(g, cid)["seen_by"] = []
+    draw_cards(g, e["by"], HAND_SIZE)
+    row["taken"] += 1
+
+
+def _keep(g: dict, e: dict) -> None:
+    _keep_hand(g, e["by"], e["bottom"])
+
+
+def _keep_hand(g: dict, seat: int, bottom: list) -> None:
+    row = _mulligan_row(g, seat)
+    need = due(g, seat)
+    if len(bottom) != need:
+        raise Refusal(f"Put exactly {need} card{'s' if need != 1 else ''} on the bottom.")
+    hand = zone(g, seat, "hand")
+    if any(cid not in hand for cid in bottom):
+        raise Refusal("The cards you put on the bottom come from your hand.")
+    for cid in bottom:
+        move_card(g, card(g, cid), "library", seat, "bottom")
+    row["kept"] = True
+    if all(r["kept"] for r in g["mulligan"]["players"]):
+        _start(g)
+
+
+def _start(g: dict) -> None:
+    """Close the mulligans and begin the first turn (the first player draws only where the format says so)."""
+    g["mulligan"]["open"] = False
+    g["turn"]["started"] = True
+    if g["options"]["first_player_draws"] and g["options"]["helpers"]["draw"]:
+        draw_cards(g, g["turn"]["active"], 1)
+
+
+def _life_holder(g: dict, seat: int) -> dict:
+    team = g["teams"][team_of(g, seat)]
+    return team if team["shared_life"] else g["players"][seat]
+
+
+def _life(g: dict, e: dict) -> None:
+    holder = _life_holder(g, player(g, e["seat"])["seat"])
+    holder["life"] = max(-MAX_LIFE, min(MAX_LIFE, holder["life"] + e["delta"]))
+
+
+def _poison(g: dict, e: dict) -> None:
+    p = player(g, e["seat"])
+    p["poison"] = max(0, min(99, p["poison"] + e["delta"]))
+
+
+def _commander_damage(g: dict, e: dict) -> None:
+    p = player(g, e["seat"])
+    c = card(g, e["commander"])
+    if not c["commander"]:
+        raise Refusal(f"{_name(c)} is not a commander.")
+    key = str(c["id"])
+    value = max(0, min(999, p["commander_damage"].get(key, 0) + e["delta"]))
+    if value:
+        p["commander_damage"][key] = value
+    else:
+        p["commander_damage"].pop(key, None)
+
+
+def _arrow(g: dict, e: dict) -> None:
+    src = card(g, e["card"])
+    if src["zone"] in HIDDEN_ZONES:
+        raise Refusal("An arrow starts at a card everyone can see.")
+    if ("to_card" in e) == ("to_seat" in e):
+        raise Refusal("An arrow points at one card or one player.")
+    if "to_card" in e:
+        dst = card(g, e["to_card"])
+        if dst["zone"] in HIDDEN_ZONES:
+            raise Refusal("An arrow points at a card everyone can see.")
+    else:
+        player(g, e["to_seat"])
+    if len(g["arrows"]) >= MAX_ARROWS:
+        raise Refusal(f"The table holds at most {MAX_ARROWS} arrows.")
+    g["arrows"].append({"id": g["next_id"], "from": src["id"], "to_card": e.get("to_card", NONE),
+                        "to_seat": e.get("to_seat", SHARED), "by": e["by"]})
+    g["next_id"] += 1
+
+
+def _arrow_clear(g: dict, e: dict) -> None:
+    if "id" in e:
+        if not any(a["id"] == e["id"] for a in g["arrows"]):
+            raise Refusal(f"There is no arrow {e['id']}.")
+        g["arrows"] = [a for a in g["arrows"] if a["id"] != e["id"]]
+    else:
+        g["arrows"] = [a for a in g["arrows"] if a["by"] != e["by"]]
+
+
+def _marker(g: dict, e: dict) -> None:
+    player(g, e["seat"])
+    if len(g["markers"]) >= MAX_MARKERS:
+        raise Refusal(f"The table holds at most {MAX_MARKERS} markers.")
+    g["markers"].append({"id": g["next_id"], "label": e["label"], "seat": e["seat"], "x": e["x"], "y": e["y"]})
+    g["next_id"] += 1
+
+
+def _marker_remove(g: dict, e: dict) -> None:
+    if not any(m["id"] == e["id"] for m in g["markers"]):
+        raise Refusal(f"There is no marker {e['id']}.")
+    g["markers"] = [m for m in g["markers"] if m["id"] != e["id"]]
+
+
+def _designation(g: dict, e: dict) -> None:
+    if e["seat"] != SHARED:
+        player(g, e["seat"])
+    g["designations"][e["name"]] = e["seat"]
+
+
+def _dice(g: dict, e: dict) -> None:
+    if len(e["results"]) != e.get("count", 1) or any(r > e["sides"] for r in e["results"]):
+        raise Refusal("The dice results do not match the dice rolled.")
+
+
+def _coin(g: dict, e: dict) -> None:
+    if len(e["results"]) != e.get("count", 1):
+        raise Refusal("The coin results do not match the coins flipped.")
+
+
+def _planeswalk(g: dict, e: dict) -> None:
+    planes, active = zone(g, SHARED, "planes"), zone(g, SHARED, "plane")
+    if not planes:
+        raise Refusal("The planar deck is empty.")
+    for cid in list(active):
+        move_card(g, card(g, cid), "planes", SHARED, "bottom")
+    move_card(g, card(g, planes[0]), "plane", SHARED)
+
+
+def _nothing(g: dict, e: dict) -> None:
+    """Chat and the planar die change nothing at the table: the log keeps them."""
+
+
+def _pass(g: dict, e: dict) -> None:
+    turn = g["turn"]
+    if g["mulligan"]["open"]:
+        raise Refusal("Finish the mulligans before passing the turn.")
+    if e["by"] != turn["active"] and not g["options"]["touch_all"]:
+        raise Refusal(f"It is seat {turn['active'] + 1}'s turn, not yours.")
+    pass_turn(g)
+
+
+def pass_turn(g: dict) -> None:
+    """Hand the turn to the next seat still in, raising the round past the first player's seat; run the helpers."""
+    turn, n = g["turn"], len(g["players"])
+    s = turn["active"]
+    for _ in range(n):
+        s = (s + 1) % n
+        if s == turn["first"]:
+            turn["round"] += 1
+        if not g["players"][s]["out"]:
+            break
+    turn["active"] = s
+    turn["number"] += 1
+    for key, c in list(g["cards"].items()):
+        if c["pt_eot"] != [0, 0]:
+            card(g, c["id"])["pt_eot"] = [0, 0]
+    if g["options"]["helpers"]["untap"]:
+        untap(g, s)
+    if g["options"]["helpers"]["draw"]:
+        draw_cards(g, s, 1)
+
+
+def _pause(g: dict, e: dict) -> None:
+    g["pause"] = e["on"]
+
+
+def _absent(g: dict, e: dict) -> None:
+    p = player(g, e["seat"])
+    p["absent"] = e["on"]
+    row = g["mulligan"]["players"][p["seat"]]
+    if e["on"] and g["mulligan"]["open"] and not row["kept"]:
+        hand = zone(g, p["seat"], "hand")        # an absent player keeps; what is due goes from the end of the hand
+        _keep_hand(g, p["seat"], hand[len(hand) - due(g, p["seat"]):] if due(g, p["seat"]) else [])
+
+
+def _concede(g: dict, e: dict) -> None:
+    eliminate(g, e["by"], "conceded", e["seq"])
+
+
+def _eliminate(g: dict, e: dict) -> None:
+    if player(g, e["seat"])["out"]:
+        raise Refusal(f"Seat {e['seat'] + 1} is already out.")
+    eliminate(g, e["seat"], e["reason"] or "eliminated", e["seq"])
+
+
+def eliminate(g: dict, seat: int, reason: str, seq: int) -> None:
+    """Take ``seat`` out of the game at event ``seq``; pass the turn on if it was theirs; end the game when one side is left."""
+    p = g["players"][seat]
+    p.update(out=True, out_reason=reason, out_at=seq)
+    if g["mulligan"]["open"] and not g["mulligan"]["players"][seat]["kept"]:
+        g["mulligan"]["players"][seat]["kept"] = True
+        if all(r["kept"] for r in g["mulligan"]["players"]):
+            _start(g)
+    left = alive(g)
+    sides = list(dict.fromkeys(team_of(g, s) for s in left))
+    if len(sides) <= 1 and (len(g["teams"]) > 1 or not left):
+        g["end"] = {"winners": left, "at": seq}
+    elif g["turn"]["active"] == seat and left:
+        pass_turn(g)
+
+
+def _restore(g: dict, e: dict) -> None:
+    new = e["game"]
+    problem = model_problem(new)
+    if problem:
+        raise Refusal(f"That game cannot be restored: {problem}")
+    g.clear()
+    g.update(copy(new))
+
+
+HANDLERS: dict = {
+    "move": _move, "tap": _tap, "flip": _flip, "face_down": _face_down, "counter": _counter, "keyword": _keyword,
+    "label": _label, "pt": _pt, "attach": _attach, "position": _position, "highlight": _highlight,
+    "group": _group, "quantity": _quantity, "phase": _phase, "no_untap": _no_untap, "token": _token,
+    "copy": _copy, "ability": _ability, "draw": _draw, "mill": _mill, "manifest": _manifest, "look": _look,
+    "order": _order, "reveal": _reveal, "search": _search, "shuffle": _shuffle, "top_revealed": _top_revealed,
+    "untap_all": _untap_all, "mulligan": _mulligan, "keep": _keep, "life": _life, "poison": _poison,
+    "commander_damage": _commander_damage, "arrow": _arrow, "arrow_clear": _arrow_clear, "marker": _marker,
+    "marker_remove": _marker_remove, "designation": _designation, "dice": _dice, "coin": _coin,
+    "planar_die": _nothing, "planeswalk": _planeswalk, "chat": _nothing, "pass": _pass, "pause": _pause,
+    "absent": _absent, "concede": _concede, "eliminate": _eliminate, "restore": _restore,
+}
+OUT_MAY = ("chat", "restore")                        # what a player who is out may still do (and undo)
+WHILE_PAUSED = ("pause", "chat", "restore", "absent")
+AFTER_END = ("chat", "restore")
+
+
+def apply(game: dict, event: Any) -> dict:
+    """Return the game after ``event``, or raise Refusal in words; ``game`` itself is never changed."""
+    e = catalogue.parse_event(event)
+    kind, by = e["kind"], e["by"]
+    if e["seq"] != game["seq"] + 1:
+        raise Refusal(f"Event {e['seq']} does not follow event {game['seq']}.")
+    if by == catalogue.HOST:
+        if "host" not in catalogue.tags(kind):
+            raise Refusal(f"The host does not {kind} for a player.")
+    else:
+        actor = player(game, by)
+        if actor["out"] and kind not in OUT_MAY:
+            raise Refusal(f"Seat {by + 1} is out of the game.")
+    if game["end"] is not None and kind not in AFTER_END:
+        raise Refusal("The game is over.")
+    if game["pause"] and kind not in WHILE_PAUSED:
+        raise Refusal("The table is paused.")
+    g = clone(game)
+    HANDLERS[kind](g, e)
+    g.pop(FRESH, None)
+    g["seq"] = e["seq"]
+    return g
+
+
+def reports(game: dict) -> list:
+    """Return the deaths the table sees (0 life, 10 poison, 21 damage from one commander) for a person to confirm."""
+    out = []
+    for p in game["players"]:
+        if p["out"]:
+            continue
+        life = _life_holder(game, p["seat"])["life"]
+        if life <= OUT_AT["life"]:
+            out.append({"seat": p["seat"], "reason": "life"})
+        elif p["poison"] >= OUT_AT["poison"]:
+            out.append({"seat": p["seat"], "reason": "poison"})
+        elif any(v >= OUT_AT["commander"] for v in p["commander_damage"].values()):
+            out.append({"seat": p["seat"], "reason": "commander damage"})
+    return out
+
+
+_GAME_KEYS = ("model", "format", "variant", "options", "players", "teams", "cards", "book", "zones", "turn",
+              "arrows", "markers", "designations", "pause", "phantom", "mulligan", "seq", "next_id", "end")
+_CARD_TEMPLATE = new_card(1, "x", 0)
+_CARD_KEYS = tuple(_CARD_TEMPLATE)
+_PLAYER_KEYS = ("seat", "name", "life", "poison", "commander_damage", "out", "out_reason", "out_at", "absent",
+                "top_revealed")
+
+
+def model_problem(g: Any) -> "str | None":
+    """Return what is wrong with the shape of a game (every card in exactly the zone it names), or None."""
+    try:
+        if not isinstance(g, dict) or list(sorted(g)) != sorted(_GAME_KEYS):
+            return "it does not have the fields of a game."
+        n = len(g["players"])
+        if not 1 <= n <= 8 or [p.get("seat") for p in g["players"]] != list(range(n)):
+            return "its players are not seated 0 to n-1."
+        if sorted(g["zones"]) != sorted([str(s) for s in range(n)] + ["shared"]):
+            return "its zones do not match its players."
+        placed: dict = {}
+        for key, zones in g["zones"].items():
+            want = SHARED_ZONES if key == "shared" else PLAYER_ZONES
+            if sorted(zones) != sorted(want):
+                return f"zones {key} are not the table's zones."
+            for name, ids in zones.items():
+                for cid in ids:
+                    if str(cid) in placed or not isinstance(cid, int):
+                        return f"card {cid} lies in two places."
+                    placed[str(cid)] = (SHARED if key == "shared" else int(key), name)
+        if sorted(placed) != sorted(g["cards"]):
+            return "its cards and its zones disagree."
+        for key, c in g["cards"].items():
+            if not isinstance(c, dict) or sorted(c) != sorted(_CARD_KEYS) or str(c["id"]) != key:
+                return f"card {key} does not have the fields of a card."
+            if (c["seat"], c["zone"]) != placed[key] or not seat_ok(g, c["owner"]) or not seat_ok(g, c["controller"]):
+                return f"card {key} is not where it says."
+            if c["name"] not in g["book"] or c["zone"] not in ZONES:
+                return f"card {key} is not in the book."
+            for field, value in _CARD_TEMPLATE.items():
+                if type(c[field]) is not type(value) and not (field == "pt_fixed" and (
+                        isinstance(c[field], list) and len(c[field]) == 2 and all(type(v) is int for v in c[field]))):
+                    return f"card {key}'s {field} is not a {type(value).__name__}."
+            if len(c["pt_other"]) != 2 or len(c["pt_eot"]) != 2:
+                return f"card {key}'s power and toughness rows are not pairs."
+            for link in ("attached_to", "grouped_under"):
+                if not isinstance(c[link], int) or c[link] != NONE and str(c[link]) not in g["cards"]:
+                    return f"card {key} has a bad {link}."
+        if not isinstance(g["next_id"], int) or any(int(k) >= g["next_id"] for k in g["cards"]):
+            return "its next id is not past every card."
+        turn = g["turn"]
+        if not seat_ok(g, turn.get("active")) or not seat_ok(g, turn.get("first")):
+            return "its turn names no seat."
+        if len(g["mulligan"]["players"]) != n:
+            return "its mulligan does not match its players."
+        for a in g["arrows"]:
+            if str(a["from"]) not in g["cards"] or a["to_card"] != NONE and str(a["to_card"]) not in g["cards"]:
+                return "an arrow touches no card."
+        if [sorted(p) for p in g["players"]] != [sorted(_PLAYER_KEYS)] * n:
+            return "its players do not have the fields of a player."
+    except (KeyError, TypeError, AttributeError, ValueError):
+        return "it is not shaped like a game."
+    return None
