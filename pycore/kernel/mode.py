@@ -43,6 +43,14 @@ class ModeSpec:
     ``seat``, or None when the pack already fixed that seat's cards (then nothing of the
     player's is at stake). The host calls it for the first human seat; a mode without it
     never sees the player's collection.
+
+    Stakes taken at the deal: a mode whose sessions take a stake from a player's purse gives
+    ``with_purse(config, seat, purse)``, which returns the config the seated player's purse
+    (``{"gold": ..., "coins": ...}``) allows, so no stake above it is offered. Its session then
+    announces a stake taken with a ``{"kind": "wager", "seat", "currency", "amount"}`` event;
+    the host deducts it from that seat's purse at once and saves, and the results' rewards
+    pay back what the game returns (a win, a refund). While a stake is out, Start asks before
+    forfeiting it; with none out (before the deal, or settled) Start leaves at once.
     """
 
     kind: str
@@ -60,6 +68,7 @@ class ModeSpec:
     references: "Callable[[Any], Sequence[tuple[str, Mapping[str, int]]]] | None" = None
     link: "Callable[[Any, Sequence[Any]], Any] | None" = None
     player_deck: "Callable[[Any, int, Sequence[Any]], Any] | None" = None
+    with_purse: "Callable[[Any, int, Mapping[str, int]], Any] | None" = None
 
     def round_config(self, config: Any, knobs: Mapping[str, int], seats: int) -> Any:
         """Return ``config`` cut by a cue's ``knobs`` and seating ``seats``; raise ValueError if it cannot be."""
