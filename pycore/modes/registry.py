@@ -9,6 +9,8 @@ from pycore.modes import prop_hunt
 from pycore.modes import golf
 from pycore.modes import races
 from pycore.modes import party_nights
+from pycore.modes import buckshot
+from pycore.modes import billiards
 
 # one import and one entry per mode folder, in picker order
 MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
@@ -18,6 +20,8 @@ MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
     golf.MODE,
     races.MODE,
     party_nights.MODE,
+    buckshot.MODE,
+    billiards.MODE,
 )}
 
 # the largest table any mode seats: the one ceiling for rooms, the wire and the signalling server
