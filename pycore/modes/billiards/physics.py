@@ -201,7 +201,7 @@ def _collide(a: Ball, b: Ball, log: "Log | None") -> None:
     if dd >= DIAMETER * DIAMETER:
         return
     d = fx.isqrt(dd) or 1
-    nx, ny = (dx << fx.FRAC_BITS) // d, (dy << fx.FRAC_BITS) // d
+    nx, ny = unit(dx, dy, dd)
     if dd == 0:
         nx, ny = ONE, 0
     if log is not None:
@@ -242,8 +242,7 @@ def _cushions(b: Ball, log: Log) -> None:
         dd = dx * dx + dy * dy
         if dd >= R * R:
             continue
-        d = fx.isqrt(dd) or 1
-        nx, ny = (dx << fx.FRAC_BITS) // d, (dy << fx.FRAC_BITS) // d
+        nx, ny = unit(dx, dy, dd)
         if dd == 0:
             nx, ny = _inward(b)
         b.x = cx + ((nx * R) >> fx.FRAC_BITS)
@@ -264,6 +263,12 @@ def _cushions(b: Ball, log: Log) -> None:
                 log.rails_by.append(b.n)
             if log.first >= 0:
                 log.rail_after = True
+
+
+def unit(dx: int, dy: int, dd: int) -> tuple[int, int]:
+    """Return (dx, dy) scaled to length ``fx.ONE``, given ``dd = dx*dx + dy*dy``; exact to a unit even for tiny gaps."""
+    root = fx.isqrt(dd << (2 * fx.FRAC_BITS)) or 1       # |d| with 12 more bits, so a short vector keeps its direction
+    return (dx << (2 * fx.FRAC_BITS)) // root, (dy << (2 * fx.FRAC_BITS)) // root
 
 
 def _inward(b: Ball) -> tuple[int, int]:
