@@ -5,8 +5,8 @@ ghost-ball aim (where the cue ball must be at contact to send the object ball at
 pocket), kept if the cut is not too thin and the paths look clear, ranked by distance and
 cut; plus a plain full hit on each legal ball so there is always a legal try. The tier
 keeps the best few, at one power (novice, regular) or two and with follow and draw
-(expert), and plays each out on a copy of the table, :data:`SIM_FRAMES` physics frames per
-game frame, so the search spreads over the AI's think frames. A shot scores by what it
+(expert), and plays each out on a copy of the table, :data:`SIM_BUDGET` ball-frames per
+game frame (a frame with many balls moving counts for more), so the search spreads over the AI's think frames. A shot scores by what it
 pots for the shooter (the 8 or the 9 to win it, or to lose it), a foul ranks low, and the
 cue ball's resting place counts the easy shots it leaves (for the expert, a miss that
 leaves the other player nothing is a safety). The chosen strike is thrown off by the tier's
@@ -25,8 +25,8 @@ from pycore.modes.billiards.physics import DIAMETER, HEAD_X, LENGTH, ONE, POCKET
 if TYPE_CHECKING:
     from pycore.modes.billiards.rules import BilliardsSession
 
-SIM_FRAMES = 8                   # physics frames of candidate play per game frame
-SIM_CAP = 240                     # a candidate is judged where its balls are after this long
+SIM_BUDGET = 40                  # candidate play per game frame, in physics frames times (1 + balls moving)
+SIM_CAP = 200                     # a candidate is judged where its balls are after this long
 MIN_THINK = 30                    # frames an AI shows its aim before it strikes
 SIDE_DEPTH = 30 * ONE             # a side pocket is aimed this far beyond the rail line
 MIN_CUT_COS = ONE * 3 // 10       # thinner than about 72 degrees is not tried
@@ -133,7 +133,7 @@ def decide(session: "BilliardsSession", seat: int) -> "tuple[str, tuple] | None"
         session.plan = _plan(session, seat, tier)
     plan = session.plan
     plan.think += 1
-    budget = SIM_FRAMES
+    budget = SIM_BUDGET
     while plan.index < len(plan.candidates) and budget > 0:
         budget -= _play(session, seat, plan, tier, budget)
     if plan.index < len(plan.candidates) or plan.think < MIN_THINK:
@@ -178,7 +178,7 @@ def _apex(balls: list[Ball]) -> Ball:
 
 
 def _play(session: "BilliardsSession", seat: int, plan: Plan, tier: Tier, budget: int) -> int:
-    """Play the current candidate on a copy for up to ``budget`` frames; score it when it ends. Return frames used."""
+    """Play the current candidate on a copy for up to ``budget`` ball-frames; score it when it ends. Return those used."""
     angle, power, spin, pocket = plan.candidates[plan.index]
     if len(plan.candidates) == 1:
         plan.index = 1                      # one candidate (the break): nothing to compare
@@ -194,7 +194,7 @@ def _play(session: "BilliardsSession", seat: int, plan: Plan, tier: Tier, budget
     while used < budget and plan.frames < SIM_CAP and moving:
         moving = physics.frame(plan.sim, plan.log)
         plan.frames += 1
-        used += 1
+        used += 1 + sum(1 for b in plan.sim if b.on and (b.vx or b.vy))
     if moving and plan.frames < SIM_CAP:
         return used
     score = _score(session, seat, plan.sim, plan.log, pocket, tier)
