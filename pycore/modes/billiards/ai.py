@@ -219,7 +219,7 @@ def _score(session: "BilliardsSession", seat: int, balls: list[Ball], log: Log, 
     else:
         if 8 in potted:
             eight_pocket = next(p for n, p in log.potted if n == 8)
-            return WIN if session._on_eight(seat) and not foul and eight_pocket == pocket else LOSS
+            return WIN if session.on_the_eight(seat) and not foul and eight_pocket == pocket else LOSS
         group = session.groups[seat]
         mine = [n for n in potted if group == 0 or _group(n) == group]
         own = group or (_group(mine[0]) if mine else 0)
@@ -259,4 +259,4 @@ def _placement(session: "BilliardsSession", seat: int) -> tuple[int, int]:
                             _clear(balls, x * ONE, y * ONE, t.x, t.y, (0, n)) and \
                             _clear(balls, t.x, t.y, px, py, (0, n)):
                         return x, y
-    return session._free_spot()
+    return session.free_spot()

@@ -150,7 +150,8 @@ class BilliardsSession(Session):
         mine = [n for n in on if group_of(n) == group]
         return mine or [8]
 
-    def _on_eight(self, seat: int) -> bool:
+    def on_the_eight(self, seat: int) -> bool:
+        """Return True when ``seat``'s group is down and the 8 is its ball (so it must call a pocket)."""
         return not self.nine and not self.breaking and self.legal_first(seat) == [8]
 
     # -- rule entry points --------------------------------------------------------
@@ -199,7 +200,7 @@ class BilliardsSession(Session):
         problem = self._can_shoot(seat)
         if problem:
             return problem
-        if not self._on_eight(seat):
+        if not self.on_the_eight(seat):
             return "Only the 8 is called, once your group is down."
         if not isinstance(pocket, int) or isinstance(pocket, bool) or not 0 <= pocket < 6:
             return f"A pocket is 0 to 5, not {pocket!r}."
@@ -229,7 +230,7 @@ class BilliardsSession(Session):
         limit = 2 if self.config.spin else 0
         if not isinstance(spin, int) or isinstance(spin, bool) or not -limit <= spin <= limit:
             return f"Spin runs from {-limit} to {limit} at this table, not {spin!r}."
-        if self._on_eight(seat) and self.called < 0:
+        if self.on_the_eight(seat) and self.called < 0:
             return "Call a pocket for the 8 first."
         return None
 
@@ -238,7 +239,7 @@ class BilliardsSession(Session):
         problem = self.can_strike(seat, angle, power, spin)
         if problem:
             return [refused(seat, problem)]
-        self.on_eight = self._on_eight(seat)
+        self.on_eight = self.on_the_eight(seat)
         self.legal = [] if self.breaking and not self.nine else self.legal_first(seat)
         self.angle, self.power, self.spin = angle, power, spin
         physics.strike(self.balls[0], angle, speed_of(power), spin)
@@ -288,9 +289,9 @@ class BilliardsSession(Session):
         seat = self.turn
         self.events.append({"kind": "clock", "seat": seat})
         if self.phase == PLACE:
-            x, y = self._free_spot()
+            x, y = self.free_spot()
             self.place(seat, x, y)
-        if self._on_eight(seat) and self.called < 0:
+        if self.on_the_eight(seat) and self.called < 0:
             self.call(seat, self._nearest_pocket(8))
         self.strike(seat, self.angle, CLOCK_POWER, 0)
 
@@ -401,7 +402,7 @@ class BilliardsSession(Session):
                 self.spin = min(2, self.spin + 1)
             if self.config.spin and e.pressed(seat, pad.DOWN):
                 self.spin = max(-2, self.spin - 1)
-            if e.pressed(seat, pad.TRIANGLE) and self._on_eight(seat):
+            if e.pressed(seat, pad.TRIANGLE) and self.on_the_eight(seat):
                 self.call(seat, (self.called + 1) % 6)
         if e.pressed(seat, pad.CROSS):
             problem = self._stroke(seat)
@@ -546,13 +547,13 @@ class BilliardsSession(Session):
         self.line = line
         self.phase = PLACE if in_hand else AIM
         if in_hand:
-            x, y = self._free_spot()
+            x, y = self.free_spot()
             cue = self.balls[0]
             cue.x, cue.y, cue.on = x * ONE, y * ONE, True
             cue.vx = cue.vy = cue.wx = cue.wy = 0
             if not self.kitchen:
                 self.line += " Place the cue ball anywhere."
-        self.called = self._nearest_pocket(8) if self._on_eight(seat) else -1
+        self.called = self._nearest_pocket(8) if self.on_the_eight(seat) else -1
         self.clock = self.config.shot_seconds * FPS
         self.spin = 0
         self.plan = None
@@ -589,7 +590,7 @@ class BilliardsSession(Session):
             return 0
         return fx.atan2(target.y - cue.y, target.x - cue.x)
 
-    def _free_spot(self) -> tuple[int, int]:
+    def free_spot(self) -> tuple[int, int]:
         """Return a free place (mm) for the cue ball in hand: the head spot, else the first clear one behind it."""
         head, middle = (HEAD_X >> fx.FRAC_BITS) - 1, WIDTH >> (fx.FRAC_BITS + 1)
         for back in range(0, 600, 60):
@@ -623,7 +624,7 @@ class BilliardsSession(Session):
             "spin": self.spin,
             "spin_on": self.config.spin,
             "called": self.called,
-            "on_eight": self._on_eight(self.turn) if self.phase != OVER else False,
+            "on_eight": self.on_the_eight(self.turn) if self.phase != OVER else False,
             "ghost": [gx, gy, hit],
             "in_hand": self.phase == PLACE,
             "kitchen": self.kitchen,

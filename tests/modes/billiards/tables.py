@@ -31,7 +31,7 @@ def table(balls: dict, game: str = "8-ball", groups=(0, 0), turn: int = 0, seats
     s.staked = True
     s.turn = turn
     s.phase = AIM
-    s.called = s._nearest_pocket(8) if s._on_eight(turn) else -1
+    s.called = s._nearest_pocket(8) if s.on_the_eight(turn) else -1
     return s
 
 

@@ -74,7 +74,7 @@ def test_balls_pocketed_on_a_foul_stay_down():
 def test_the_8_called_and_pocketed_last_wins():
     """2.12 (and 2.2 call shot): with the group down, the 8 into the called pocket wins the game."""
     s = table({0: (400, 400), 8: (200, 200)}, groups=(SOLIDS, STRIPES), stake=15)
-    assert s._on_eight(0) and s.called == 0
+    assert s.on_the_eight(0) and s.called == 0
     shoot(s, aim(s, 200, 200), 45)
     assert s.phase == OVER and s.winner == 0 and "called top left corner" in s.line
     assert s.results().placements == (1, 2) and s.results().rewards == ({"coins": 30}, {})
