@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from pycore.kernel.schema import PackError
 from pycore.modes.buckshot.config import ITEMS, with_purse
@@ -33,3 +34,18 @@ def test_bad_tables_are_refused_with_a_reason(fields, words):
 def test_the_purse_caps_the_stake():
     assert with_purse(config(stake=50), 0, {"coins": 20, "gold": 0}).stake == 20
     assert with_purse(config(stake=5), 0, {"coins": 20}).stake == 5
+
+VALUES = st.one_of(st.integers(-100, 100), st.booleans(), st.text(max_size=8), st.none(),
+                   st.lists(st.one_of(st.integers(-2, 12), st.sampled_from(ITEMS)), max_size=9))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.dictionaries(st.sampled_from(["charges", "min_shells", "max_shells", "items", "items_per_load",
+                                        "max_items", "max_loads", "turn_seconds", "stake", "seats"]), VALUES))
+def test_any_table_is_read_or_refused_with_a_pack_error(fields):
+    try:
+        c = config(**fields)
+    except PackError:
+        return
+    assert 2 <= c.min_shells <= c.max_shells <= 8 and all(1 <= n <= 9 for n in c.charges)
+    assert len(set(c.items)) == len(c.items) and all(i in ITEMS for i in c.items)
