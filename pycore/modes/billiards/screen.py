@@ -2,8 +2,9 @@
 
 Table millimetres (20.12) map to stage pixels by one integer scale. A human on turn gets a
 grid of hotspots over the bed (click a point to aim at it, or to put the cue ball in hand
-there), the pockets to call the 8, and buttons to stroke (the first click starts the
-meter, the second strikes), take the stroke back, turn finely and set spin.
+there), the pockets to call the 8, and buttons to turn finely, set spin, take the stroke back
+and stroke: a held hotspot (``"hold": 1``), so pressing it starts the power meter and
+releasing it strikes at the meter's power (two clicks do the same).
 """
 
 from __future__ import annotations
@@ -162,7 +163,7 @@ def _hotspots(stage: Stage, view: dict) -> None:
     if view["spin_on"]:
         buttons += [("Draw", {"do": "spin", "spin": max(-2, view["spin"] - 1)}),
                     ("Follow", {"do": "spin", "spin": min(2, view["spin"] + 1)})]
-    buttons.append(("Strike" if view["phase"] == "power" else "Stroke", {"do": "stroke"}))
+    buttons.append(("Strike" if view["phase"] == "power" else "Stroke", {"do": "stroke", "hold": 1}))
     if view["phase"] == "power":
         buttons.append(("Back", {"do": "back"}))
     x = 20
