@@ -44,13 +44,13 @@ class ModeSpec:
     player's is at stake). The host calls it for the first human seat; a mode without it
     never sees the player's collection.
 
-    Stakes taken at the deal: a mode whose sessions take a stake from a player's purse gives
-    ``with_purse(config, seat, purse)``, which returns the config the seated player's purse
-    (``{"gold": ..., "coins": ...}``) allows, so no stake above it is offered. Its session then
-    announces a stake taken with a ``{"kind": "wager", "seat", "currency", "amount"}`` event;
-    the host deducts it from that seat's purse at once and saves, and the results' rewards
-    pay back what the game returns (a win, a refund). While a stake is out, Start asks before
-    forfeiting it; with none out (before the deal, or settled) Start leaves at once.
+    Stakes from the purse: a mode whose seats bet coins from the player's purse as they play
+    (a casino table) gives ``with_purse(config, seat, purse)``, returning the config with
+    ``seat`` bringing ``purse`` (the profile's amounts by currency). Its sessions then emit
+    ``{"kind": "stake", "seat", "currency", "amount"}`` when a seat puts coins on the table
+    and ``{"kind": "settle", "seat", "currency", "stake", "paid"}`` when a round returns
+    ``paid`` for ``stake``; the host applies the player's seat's events to the profile at
+    once (and saves), so such a mode leaves those coins out of ``Results.rewards``.
     """
 
     kind: str

@@ -133,7 +133,8 @@ class BilliardsSession(Session):
         self.winner = -1
         self.draw = False
         self.line = "Break: place the cue ball behind the head string."
-        self.staked = False
+        self.staked = False               # the stakes went into the pot
+        self.pot: list[int] = []          # the seats whose stake is in it
         self.plan: "ai.Plan | None" = None
         self.events: list[Event] = []
         self.angle = self._default_angle()
@@ -257,11 +258,7 @@ class BilliardsSession(Session):
         """Run one frame: the stake at the start, the player on turn, or the balls rolling."""
         if not self.staked:
             self.staked = True
-            if self.config.stake:
-                for s, seat in enumerate(self.seats):
-                    if not seat.is_ai:
-                        self.events.append({"kind": "wager", "seat": s, "currency": "coins",
-                                            "amount": self.config.stake})
+            self._stake()
         for seat, acts in actions.items():
             for act in acts:
                 problem = self._act(seat, act)
@@ -542,6 +539,7 @@ class BilliardsSession(Session):
             self.draw = True
             self.line = f"{line} The shot cap is reached: a draw."
             self.events.append({"kind": "over", "winner": -1})
+            self._pay()
             return
         self.turn = seat
         self.line = line
@@ -565,6 +563,7 @@ class BilliardsSession(Session):
         self.winner = seat
         self.line = f"{why} {self._name(seat)} wins."
         self.events.append({"kind": "over", "winner": seat})
+        self._pay()
 
     def _spot(self, n: int) -> None:
         """Put ball ``n`` back on the foot spot, or the nearest free place behind it towards the foot rail."""
@@ -607,6 +606,33 @@ class BilliardsSession(Session):
     def _list(balls: Sequence[int]) -> str:
         return ", ".join(str(n) for n in balls)
 
+    def _stake(self) -> None:
+        """Put each person's stake in the pot as the game opens: taken from the purse and, at once, settled as paid
+        nothing, so leaving the game (or closing the page) loses it (the host's purse hook, see ModeSpec)."""
+        stake = self.config.stake
+        for s, seat in enumerate(self.seats):
+            if stake and not seat.is_ai:
+                self.pot.append(s)
+                self.events.append({"kind": "stake", "seat": s, "currency": "coins", "amount": stake})
+                self.events.append({"kind": "settle", "seat": s, "currency": "coins", "stake": stake, "paid": 0})
+
+    def payout(self, seat: int) -> int:
+        """Return the coins the pot pays ``seat`` once the game is over: twice the stake to the winner, the stake
+        back to each on a draw, nothing to the loser (or before the end)."""
+        results = self.results()
+        if results is None or not self.config.stake:
+            return 0
+        places = results.placements
+        if places[0] == places[1]:
+            return self.config.stake
+        return 2 * self.config.stake if places[seat] == 1 else 0
+
+    def _pay(self) -> None:
+        """Pay the pot out once, as the game ends, to each seat that put a stake in (an AI may play it by now)."""
+        for s in self.pot:
+            self.events.append({"kind": "settle", "seat": s, "currency": "coins", "stake": 0,
+                                    "paid": self.payout(s)})
+
     # -- reading --------------------------------------------------------------------
     def view(self, seat: "int | None" = None) -> dict:
         """Return the whole table: billiards hides nothing, so every seat sees the same."""
@@ -646,7 +672,7 @@ class BilliardsSession(Session):
         d.int(self.turn).ints(self.groups).ints(self.fouls).bool(self.breaking).bool(self.kitchen)
         d.str(self.phase).int(self.angle).int(self.power).int(self.meter).int(self.spin).int(self.called)
         d.int(self.clock).int(self.shots).int(self.roll_frames).bool(self.on_eight).int(self.winner).ints(self.legal)
-        d.bool(self.draw).bool(self.staked).str(self.line)
+        d.bool(self.draw).bool(self.staked).ints(self.pot).str(self.line)
         d.ints(self.shot_log.fields() if self.shot_log else [])
         d.ints(self.plan.fields() if self.plan else [])
         d.ints(self.rng.get_state())
@@ -656,15 +682,9 @@ class BilliardsSession(Session):
         return self.phase == OVER
 
     def results(self) -> "Results | None":
-        """Return placements (a draw shares first); the winner is paid twice the stake, a draw refunds it."""
+        """Return placements (a draw shares first); the coins go through the pot's settle events, not the rewards."""
         if not self.is_finished():
             return None
         scores = [1, 1] if self.draw else [int(s == self.winner) for s in (0, 1)]
         places = placements(scores)
-        stake = self.config.stake
-        if self.draw:
-            rewards = tuple({"coins": stake} if stake else {} for _ in places)
-        else:
-            rewards = tuple({"coins": 2 * stake} if p == 1 and stake else {} for p in places)
-        detail = (self.line,)
-        return Results(placements=places, rewards=rewards, detail=detail)
+        return Results(placements=places, rewards=tuple({} for _ in places), detail=(self.line,))

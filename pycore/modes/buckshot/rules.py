@@ -79,7 +79,8 @@ class BuckshotSession(Session):
         self.cursor = 0
         self.think = 0
         self.line = ""
-        self.staked = False               # the stake's wager event is out
+        self.staked = False               # the stakes went into the pot
+        self.pot: list[int] = []          # the seats whose stake is in it
         self.round_done = False           # the round ended: the next one starts after the pause
         self.events: list[Event] = []
         self._load()
@@ -184,11 +185,7 @@ class BuckshotSession(Session):
         """Run one frame: the stake at the start, the load's show, the player on turn, the pause."""
         if not self.staked:
             self.staked = True
-            if self.config.stake:
-                for s, seat in enumerate(self.seats):
-                    if not seat.is_ai:
-                        self.events.append({"kind": "wager", "seat": s, "currency": "coins",
-                                            "amount": self.config.stake})
+            self._stake()
         for seat, acts in actions.items():
             for act in acts:
                 problem = self._act(seat, act)
@@ -343,6 +340,7 @@ class BuckshotSession(Session):
             self.shells = []
             self.live = self.blank = 0
             self.events.append({"kind": "over", "wins": list(self.wins)})
+            self._pay()
             return
         self.round_done = True
         self.phase = PAUSE
@@ -363,6 +361,33 @@ class BuckshotSession(Session):
     def _charges_words(self, seat: int) -> str:
         n = self.charges[seat]
         return f"{n} charge{'' if n == 1 else 's'}"
+
+    def _stake(self) -> None:
+        """Put each person's stake in the pot as the game opens: taken from the purse and, at once, settled as paid
+        nothing, so leaving the game (or closing the page) loses it (the host's purse hook, see ModeSpec)."""
+        stake = self.config.stake
+        for s, seat in enumerate(self.seats):
+            if stake and not seat.is_ai:
+                self.pot.append(s)
+                self.events.append({"kind": "stake", "seat": s, "currency": "coins", "amount": stake})
+                self.events.append({"kind": "settle", "seat": s, "currency": "coins", "stake": stake, "paid": 0})
+
+    def payout(self, seat: int) -> int:
+        """Return the coins the pot pays ``seat`` once the game is over: twice the stake to the winner, the stake
+        back to each on a draw, nothing to the loser (or before the end)."""
+        results = self.results()
+        if results is None or not self.config.stake:
+            return 0
+        places = results.placements
+        if places[0] == places[1]:
+            return self.config.stake
+        return 2 * self.config.stake if places[seat] == 1 else 0
+
+    def _pay(self) -> None:
+        """Pay the pot out once, as the game ends, to each seat that put a stake in (an AI may play it by now)."""
+        for s in self.pot:
+            self.events.append({"kind": "settle", "seat": s, "currency": "coins", "stake": 0,
+                                    "paid": self.payout(s)})
 
     # -- reading --------------------------------------------------------------------
     def view(self, seat: "int | None" = None) -> dict:
@@ -410,7 +435,7 @@ class BuckshotSession(Session):
         """Write every field the rules read: round, charges, the gun, the items, the turn, the clocks, the RNG."""
         d.int(self.round).ints(self.wins).ints(self.charges).ints(self.shells).int(self.live).int(self.blank)
         d.ints(self.loaded).value(self.items).ints(self.known)
-        d.bool(self.saw).bool(self.cuffed).bool(self.cuff_rest).bool(self.round_done).bool(self.staked)
+        d.bool(self.saw).bool(self.cuffed).bool(self.cuff_rest).bool(self.round_done).bool(self.staked).ints(self.pot)
         d.int(self.turn).int(self.loads).str(self.phase).int(self.timer).int(self.clock).int(self.cursor)
         d.int(self.think).str(self.line)
         d.ints(self.rng.get_state())
@@ -420,14 +445,9 @@ class BuckshotSession(Session):
         return self.phase == OVER
 
     def results(self) -> "Results | None":
-        """Return placements by rounds won; the winner is paid twice the stake, a draw refunds it."""
+        """Return placements by rounds won; the coins go through the pot's settle events, not the rewards."""
         if not self.is_finished():
             return None
         places = placements(self.wins)
-        stake = self.config.stake
-        if places[0] == places[1]:
-            rewards = tuple({"coins": stake} if stake else {} for _ in places)
-        else:
-            rewards = tuple({"coins": 2 * stake} if p == 1 and stake else {} for p in places)
         detail = tuple(f"{self._name(s)}: {w} round{'' if w == 1 else 's'}" for s, w in enumerate(self.wins))
-        return Results(placements=places, rewards=rewards, detail=detail)
+        return Results(placements=places, rewards=tuple({} for _ in places), detail=detail)

@@ -77,7 +77,7 @@ def test_the_8_called_and_pocketed_last_wins():
     assert s.on_the_eight(0) and s.called == 0
     shoot(s, aim(s, 200, 200), 45)
     assert s.phase == OVER and s.winner == 0 and "called top left corner" in s.line
-    assert s.results().placements == (1, 2) and s.results().rewards == ({"coins": 30}, {})
+    assert s.results().placements == (1, 2) and (s.payout(0), s.payout(1)) == (30, 0)
 
 
 def test_the_8_in_another_pocket_than_called_loses():
@@ -240,4 +240,4 @@ def test_a_game_at_the_shot_cap_is_drawn_and_refunds():
     s.shots = 9
     shoot(s, aim(s, 1100, 635), 60)
     assert s.phase == OVER and s.draw
-    assert s.results().placements == (1, 1) and s.results().rewards == ({"coins": 7}, {"coins": 7})
+    assert s.results().placements == (1, 1) and (s.payout(0), s.payout(1)) == (7, 7)

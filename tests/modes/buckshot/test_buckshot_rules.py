@@ -118,11 +118,13 @@ def test_hostile_actions_change_nothing_unless_legal(acts):
 
 def test_a_round_goes_to_the_player_left_with_charges_and_the_game_to_most_rounds():
     s = table("L", charges=(1, 1))
+    s.tick([0, 0])                                                   # both stakes go in the pot
     s.shoot(0, "them")
     assert s.wins == [1, 0] and s.phase == OVER                      # one round in this config
-    results = s.results()
-    assert results.placements == (1, 2)
-    assert results.rewards == ({"coins": 20}, {})                    # the default stake of 10, paid twice
+    assert s.results().placements == (1, 2)
+    pay = [e for e in s.events if e["kind"] == "settle"]
+    assert pay == [{"kind": "settle", "seat": 0, "currency": "coins", "stake": 0, "paid": 20},   # the stake of 10, twice
+                   {"kind": "settle", "seat": 1, "currency": "coins", "stake": 0, "paid": 0}]
 
 
 def test_a_round_capped_with_equal_charges_goes_to_nobody_and_a_drawn_game_refunds():
@@ -133,7 +135,7 @@ def test_a_round_capped_with_equal_charges_goes_to_nobody_and_a_drawn_game_refun
         s.tick([0, 0])
     assert s.phase == OVER and s.wins == [0, 0]
     assert s.results().placements == (1, 1)
-    assert s.results().rewards == ({"coins": 30}, {"coins": 30})
+    assert (s.payout(0), s.payout(1)) == (30, 30)
 
 
 def test_best_of_three_stops_once_decided():
@@ -153,12 +155,14 @@ def test_every_load_announces_at_least_one_live_and_one_blank_within_the_range()
         assert sorted(s.shells) == [0] * blank + [1] * live
 
 
-def test_the_stake_is_announced_once_for_each_person_at_the_start():
+def test_the_stake_goes_in_the_pot_once_for_each_person_at_the_start():
+    """Taken and at once settled as paid nothing: nothing stays held, so leaving loses it."""
     s = BuckshotSession(config=config(stake=25), seed=1, seats=[Seat.human(), Seat.ai()])
     first = s.tick([0, 0])
-    assert {"kind": "wager", "seat": 0, "currency": "coins", "amount": 25} in first
-    assert not [e for e in first if e.get("seat") == 1 and e["kind"] == "wager"]
-    assert not [e for _ in range(50) for e in s.tick([0, 0]) if e["kind"] == "wager"]
+    assert [e for e in first if e["kind"] in ("stake", "settle")] == [
+        {"kind": "stake", "seat": 0, "currency": "coins", "amount": 25},
+        {"kind": "settle", "seat": 0, "currency": "coins", "stake": 25, "paid": 0}]
+    assert not [e for _ in range(50) for e in s.tick([0, 0]) if e["kind"] in ("stake", "settle")]
 
 
 def test_the_clock_fires_at_the_other_player():
