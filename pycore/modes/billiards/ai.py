@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from pycore.kernel import fx
 from pycore.modes.billiards import physics
-from pycore.modes.billiards.physics import DIAMETER, HEAD_X, LENGTH, ONE, POCKETS, R, WIDTH, Ball, Log
+from pycore.modes.billiards.physics import DIAMETER, ONE, POCKETS, Ball, Log
 
 if TYPE_CHECKING:
     from pycore.modes.billiards.rules import BilliardsSession

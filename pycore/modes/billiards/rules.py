@@ -31,7 +31,7 @@ from pycore.kernel.rng import Xoshiro256ss
 from pycore.kernel.session import Action, Event, Results, Seat, Session, placements, refused
 from pycore.modes.billiards import ai, physics
 from pycore.modes.billiards.config import BilliardsConfig
-from pycore.modes.billiards.physics import (DIAMETER, FOOT, HEAD_X, LENGTH, MAX_SPEED, ONE, POCKET_NAMES,
+from pycore.modes.billiards.physics import (FOOT, HEAD_X, LENGTH, MAX_SPEED, ONE, POCKET_NAMES,
                                             R, WIDTH, Ball, Log)
 
 FPS = 60
