@@ -35,6 +35,9 @@ def _runs() -> list[list[str]]:
     for seed in (11, 12):
         argvs.append(["simulate", duel, "--seed", str(seed), "--frames", str(FULL_GAME),
                       "--seats", "human,ai:expert", "--pads", f"random:{seed}"])
+    # the back room's tables under AI: billiards past its break into searched shots, a whole Buckshot duel
+    argvs.append(["simulate", "practice-billiards", "--seed", "11", "--frames", "3000", "--seats", "ai:expert,ai:regular"])
+    argvs.append(["simulate", "practice-buckshot", "--seed", "11", "--frames", "6000", "--seats", "ai:expert,ai:regular"])
     return argvs
 
 

@@ -12,6 +12,8 @@ from pycore.modes import party_nights
 from pycore.modes import blackjack
 from pycore.modes import roulette
 from pycore.modes import tactics
+from pycore.modes import buckshot
+from pycore.modes import billiards
 
 # one import and one entry per mode folder, in picker order
 MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
@@ -24,6 +26,8 @@ MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
     blackjack.MODE,
     roulette.MODE,
     tactics.MODE,
+    buckshot.MODE,
+    billiards.MODE,
 )}
 
 # the largest table any mode seats: the one ceiling for rooms, the wire and the signalling server

@@ -493,12 +493,21 @@ canvas.addEventListener("pointerdown", (e) => {
   const action = renderer.hit(x, y);
   if (action) {
     try {
-      pending.push(JSON.parse(action));
+      const act = JSON.parse(action);
+      pending.push(act);
+      held = act.hold ? act : null;   // a held hotspot sends its action again on release
     } catch (_) {
       note("A hotspot carried an action that is not JSON.", true);
     }
   }
 });
+let held = null;
+const releaseHeld = () => {
+  if (held) pending.push(held);
+  held = null;
+};
+canvas.addEventListener("pointerup", releaseHeld);
+canvas.addEventListener("pointercancel", releaseHeld);
 canvas.addEventListener("pointermove", (e) => {
   const [x, y] = renderer.toStage(e.clientX, e.clientY);
   canvas.style.cursor = renderer.hit(x, y) ? "pointer" : "default";

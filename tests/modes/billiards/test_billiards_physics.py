@@ -1,0 +1,165 @@
+"""Billiards physics: conservation in collisions, friction, cushions, pockets, and no ball off the bed but into one."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings, strategies as st
+
+from pycore.kernel import fx
+from pycore.kernel.rng import Xoshiro256ss
+from pycore.modes.billiards import physics
+from pycore.modes.billiards.physics import (DIAMETER, LENGTH, MAX_SPEED, ONE, POCKETS, R, WIDTH, Ball, Log,
+                                            frame, step, strike)
+from pycore.modes.billiards.rules import rack
+
+speeds = st.integers(-MAX_SPEED, MAX_SPEED)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.integers(0, DIAMETER - 1), st.integers(0, 4095), speeds, speeds, speeds, speeds)
+def test_a_collision_conserves_momentum_and_the_centre_of_mass_exactly(gap, angle, ax, ay, bx, by):
+    """Equal masses: whatever impulse one ball loses the other gains, to the last 20.12 unit; the push apart too."""
+    a = Ball(1, 1000 * ONE, 600 * ONE)
+    b = Ball(2, a.x + (fx.cos(angle) * gap >> fx.FRAC_BITS), a.y + (fx.sin(angle) * gap >> fx.FRAC_BITS))
+    a.vx, a.vy, b.vx, b.vy = ax, ay, bx, by
+    before = (a.vx + b.vx, a.vy + b.vy, a.x + b.x, a.y + b.y)
+    energy = a.vx ** 2 + a.vy ** 2 + b.vx ** 2 + b.vy ** 2
+    physics._collide(a, b, Log())
+    assert (a.vx + b.vx, a.vy + b.vy, a.x + b.x, a.y + b.y) == before
+    assert a.vx ** 2 + a.vy ** 2 + b.vx ** 2 + b.vy ** 2 <= energy + 4 * MAX_SPEED   # never gains (rounding aside)
+
+
+def test_a_full_hit_passes_nearly_all_the_speed_on():
+    """Equal masses head on with restitution e: the struck ball leaves at (1+e)/2, the cue ball keeps (1-e)/2."""
+    a, b = Ball(0, 1000 * ONE, 600 * ONE), Ball(1, 1000 * ONE + DIAMETER - 8, 600 * ONE)
+    a.vx = 10 * ONE
+    physics._collide(a, b, Log())
+    e_num, e_den = physics.BALL_E
+    assert abs(b.vx - 10 * ONE * (e_den + e_num) // (2 * e_den)) <= 4
+    assert abs(a.vx - 10 * ONE * (e_den - e_num) // (2 * e_den)) <= 4
+
+
+def test_a_stun_shot_slides_then_rolls_at_five_sevenths():
+    """A solid sphere struck at its centre slides until friction spins it up; it rolls on at 5/7 of the speed."""
+    cue = Ball(0, 300 * ONE, 635 * ONE)
+    strike(cue, 0, 3 * ONE, 0)
+    balls = [cue]
+    log = Log()
+    while cue.vx != cue.wx:
+        step(balls, log)
+    assert not log.railed and cue.vy == 0
+    assert abs(cue.vx * 7 - 3 * ONE * 5) <= 7 * physics.SLIDE_DRAG
+
+
+def test_follow_speeds_the_ball_up_and_draw_slows_it_once_the_spin_takes():
+    """Spin w against speed v: once sliding ends the ball rolls at v - 2/7 (v - w): follow (w = 1.4 v) at 1.11 v,
+    a centre hit at 5/7 v, draw (w = -1.4 v) at 0.31 v."""
+    rolling = {}
+    for spin in (2, 0, -2):
+        cue = Ball(0, 300 * ONE, 635 * ONE)
+        strike(cue, 0, 2 * ONE, spin)
+        log = Log()
+        while cue.vx != cue.wx:
+            step([cue], log)
+        assert not log.railed
+        rolling[spin] = cue.vx
+    for spin, (num, den) in ((2, (39, 35)), (0, (5, 7)), (-2, (11, 35))):
+        assert abs(rolling[spin] * den - 2 * ONE * num) <= den * 4 * physics.SLIDE_DRAG, (spin, rolling)
+
+
+def test_a_cushion_returns_four_fifths_of_the_speed_into_it():
+    cue = Ball(0, 200 * ONE, 635 * ONE)
+    cue.vx = cue.wx = -8 * ONE
+    log = Log()
+    for _ in range(40):
+        step([cue], log)
+        if cue.vx > 0:
+            break
+    assert log.railed and abs(cue.vx - 8 * ONE * 4 // 5) <= 40 * physics.ROLL_DRAG
+
+
+def test_a_ball_sent_down_the_diagonal_drops_in_the_corner():
+    b = Ball(3, 400 * ONE, 400 * ONE)
+    b.vx = b.vy = b.wx = b.wy = -4 * ONE
+    log = Log()
+    while frame([b], log):
+        pass
+    assert log.potted == [(3, 0)] and not b.on
+
+
+def test_a_ball_straight_into_a_side_pocket_drops_and_one_along_the_rail_passes():
+    b = Ball(5, LENGTH // 2, 500 * ONE)
+    b.vy = b.wy = -5 * ONE
+    log = Log()
+    while frame([b], log):
+        pass
+    assert log.potted == [(5, 1)]
+    b = Ball(6, LENGTH // 2 - 400 * ONE, R + ONE)
+    b.vx = b.wx = 5 * ONE
+    log = Log()
+    for _ in range(20):
+        frame([b], log)
+    assert b.on and b.x > LENGTH // 2 + 100 * ONE and log.potted == []   # rolled across the mouth
+
+
+def test_a_ball_into_the_jaw_nose_rattles_out():
+    """Aimed along the rail into the corner but a little off the rail, it meets the jaw's nose and stays up."""
+    b = Ball(7, 600 * ONE, R + 2 * ONE)
+    b.vx = b.wx = -6 * ONE
+    b.vy = b.wy = -ONE // 4
+    log = Log()
+    for _ in range(40):
+        frame([b], log)
+    assert log.potted == [] or log.potted == [(7, 0)]            # a nose or the throat, nothing else
+    assert b.on or log.potted == [(7, 0)]
+
+
+def on_the_bed_or_in_a_mouth(b: Ball) -> bool:
+    """Return True if a ball on the bed has its centre on the bed, or past a rail line only inside a pocket's mouth."""
+    if 0 <= b.x <= LENGTH and 0 <= b.y <= WIDTH:
+        return True
+    return any((b.x - px) ** 2 + (b.y - py) ** 2 < (130 * ONE) ** 2 for px, py in POCKETS)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2 ** 32), st.integers(0, 4095), st.integers(1, MAX_SPEED), st.integers(-2, 2),
+       st.integers(1, 3))
+def test_no_ball_leaves_the_table_except_into_a_pocket(seed, angle, speed, spin, shots):
+    """Random racks broken and struck again from where the cue ball lies: every frame, every ball on the bed is."""
+    rng = Xoshiro256ss(seed)
+    balls = rack("8-ball", rng)
+    for _ in range(shots):
+        if not balls[0].on:
+            balls[0].on, balls[0].x, balls[0].y = True, LENGTH // 4, WIDTH // 2
+            if not physics.fits(balls, balls[0].x, balls[0].y):
+                return
+        strike(balls[0], angle, speed, spin)
+        log = Log()
+        for _ in range(3000):
+            moving = frame(balls, log)
+            assert all(on_the_bed_or_in_a_mouth(b) for b in balls if b.on), \
+                [(b.n, b.x >> 12, b.y >> 12) for b in balls if b.on and not on_the_bed_or_in_a_mouth(b)]
+            if not moving:
+                break
+        potted = [n for n, _ in log.potted]
+        assert len(potted) == len(set(potted)) and all(not balls[n].on for n in potted)
+        angle = (angle + 1337) % 4096
+
+
+def test_the_same_shot_plays_the_same_every_time_and_a_different_one_differs():
+    def play(angle):
+        balls = rack("8-ball", Xoshiro256ss(7))
+        strike(balls[0], angle, MAX_SPEED, 0)
+        log = Log()
+        while frame(balls, log):
+            pass
+        return [b.fields() for b in balls], log.fields()
+    assert play(5) == play(5)
+    assert play(5) != play(6)
+
+
+def test_the_ghost_finds_the_first_ball_on_the_line():
+    balls = [Ball(0, 500 * ONE, 600 * ONE), Ball(1, 1000 * ONE, 600 * ONE), Ball(2, 1500 * ONE, 600 * ONE)]
+    x, y, hit = physics.ghost(balls, 0)
+    assert hit == 1 and abs(x - (1000 * ONE - DIAMETER)) <= ONE and y == 600 * ONE
+    x, y, hit = physics.ghost(balls, 2048)                        # straight back: the head cushion
+    assert hit == -1 and abs(x - R) <= ONE
