@@ -8,7 +8,13 @@ and the canvas picker are two doors into this same object.
 The card screens (Triangle in the picker) run the pack's card economy over the profile's
 card progress; a mode whose config deals per-seat decks gets the player's duel deck; card
 notices show as toasts over every screen, one at a time. A change worth saving (a grant,
-a purchase, an opening, a sale, a deck) adds a ``{"kind": "save"}`` event to the tick.
+a purchase, an opening, a sale, a deck, a stake taken) adds a ``{"kind": "save"}`` event to the tick.
+
+Stakes: a mode with a ``with_purse`` hook is handed the player's purse as the game opens; a
+``wager`` event for the player's seat takes the stake from the purse at once (and saves), and
+the results' rewards pay back what the game returns. Settling is idempotent: a game's results
+settle once, however often they are reported. While a stake is out, Start opens the quit
+prompt (leaving forfeits it); with none out, Start leaves such a game at once.
 """
 
 from __future__ import annotations
@@ -51,6 +57,8 @@ class Arcade:
         self.player: "int | None" = None
         self.results: "Results | None" = None
         self.settled: list[str] = []
+        self.paid = False                  # this game's results are settled (they settle once)
+        self.staked: dict[str, int] = {}   # stakes taken from the purse this game, by currency
         self.log: list[str] = []
         self.desk: "CardDesk | None" = None
         self.lent = False                  # the player's duel deck this game is lent (costs nothing to lose)
@@ -135,6 +143,8 @@ class Arcade:
             cards = self.collector()
             self._take_notices(cards, cards.hand_starter())
             config, self.lent = with_player_deck(config, humans[0], cards)
+        if humans and spec.with_purse is not None:
+            config = spec.with_purse(config, humans[0], {c: self.profile[c] for c in profiles.CURRENCIES})
         self.instance = inst
         self.session = spec.session(config=config, seed=seed, seats=seats)
         self.rounds = RoundDriver(self.pack, self.session)
@@ -143,6 +153,8 @@ class Arcade:
         self.screen = PLAYING
         self.results = None
         self.settled = []
+        self.paid = False
+        self.staked = {}
         self.log.append(f"Entered {inst.name}")
         return None
 
@@ -154,6 +166,7 @@ class Arcade:
         self.rounds = None
         self.instance = None
         self.results = None
+        self.staked = {}
         self.screen = PICKER
 
     # -- one frame --------------------------------------------------------------------
@@ -215,6 +228,9 @@ class Arcade:
     def _tick_playing(self, words: list[int], acts: list[dict]) -> list[dict]:
         assert self.session is not None and self.rounds is not None
         if self._pressed(pad.START) or any(a.get("do") == "menu" for a in acts):
+            if self.instance is not None and self.instance.spec.with_purse is not None and not self.staked:
+                self.leave()                   # nothing at stake: Start leaves at once
+                return [{"kind": "left"}]
             self.screen = QUIT
             self.quit_cursor = 0
             return [{"kind": "paused"}]
@@ -223,13 +239,32 @@ class Arcade:
         game_acts = [a for a in acts if a.get("do") != "menu"]
         clicks = {self.player: game_acts} if game_acts and self.player is not None else None
         events = self.rounds.tick(session_pads, clicks)
+        if self.instance is not None and self.instance.spec.with_purse is not None:
+            for event in events:
+                if event.get("kind") == "wager" and event.get("seat") == self.player:
+                    self.take_stake(event)
         if self.session.is_finished():
             self._finish()
             events.append({"kind": "finished", "results": self.results.to_plain() if self.results else None})
         return events
 
+    def take_stake(self, wager: dict) -> None:
+        """Take a ``wager`` event's stake from the player's purse now (saved at once), once per currency a game."""
+        currency, amount = wager.get("currency"), wager.get("amount")
+        if currency not in profiles.CURRENCIES or not isinstance(amount, int) or amount <= 0 or currency in self.staked:
+            return
+        before = self.profile[currency]
+        self.profile[currency] = profiles.clamp_purse(before - amount)
+        self.staked[currency] = before - self.profile[currency]
+        note = f"-{self.staked[currency]} {currency} staked"
+        self.log.append(note)
+        self.changes += 1
+
     def _finish(self) -> None:
         assert self.session is not None
+        if self.paid:
+            return
+        self.paid = True
         self.results = self.session.results()
         self.screen = RESULTS
         if self.results is not None and self.player is not None and self.player < len(self.results.rewards):
@@ -242,6 +277,7 @@ class Arcade:
             cards.win(rewards, self.instance.id if self.instance else "", self.instance.kind if self.instance else "",
                       placed_first=won, lent=self.lent)
             self._take_notices(cards, bool(self.settled))
+        self.staked = {}
 
     def _tick_quit(self, acts: list[dict]) -> list[dict]:
         choice = next((a.get("do") for a in acts if a.get("do") in ("leave", "resume")), None)
@@ -254,7 +290,7 @@ class Arcade:
         return []
 
     def _tick_results(self, acts: list[dict]) -> list[dict]:
-        if self._pressed(pad.CROSS) or any(a.get("do") == "continue" for a in acts):
+        if self._pressed(pad.CROSS) or self._pressed(pad.START) or any(a.get("do") == "continue" for a in acts):
             self.leave()
             return [{"kind": "picker"}]
         return []
@@ -278,6 +314,7 @@ class Arcade:
             "results": self.results.to_plain() if self.results else None,
             "settled": list(self.settled),
             "purse": {c: self.profile[c] for c in profiles.CURRENCIES},
+            "staked": dict(self.staked),
             "pack": self.pack.id,
             "changes": self.changes,
             "toast": self.toasts[0] if self.toasts else None,
@@ -305,7 +342,7 @@ class Arcade:
             assert self.rounds is not None
             self.rounds.draw(stage, self.seat, self.instance.spec.screen)
             if self.screen == QUIT:
-                screens.quit_prompt(stage, self.instance.name)
+                screens.quit_prompt(stage, self.instance.name, self.staked)
             elif self.screen == RESULTS:
                 screens.results_card(stage, self.instance.name, self.session.seats, self.results, self.player,
                                      self.settled)

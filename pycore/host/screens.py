@@ -63,12 +63,14 @@ def _panel(stage: Stage, x: int, y: int, w: int, h: int) -> None:
     stage.box(x, y, w, h, GOLD, 2)
 
 
-def quit_prompt(stage: Stage, name: str) -> None:
-    """Draw the quit prompt over the paused game."""
+def quit_prompt(stage: Stage, name: str, staked: "dict[str, int] | None" = None) -> None:
+    """Draw the quit prompt over the paused game (what leaving forfeits, when a stake is out)."""
     x, y, w, h = 60, 80, 200, 80
     _panel(stage, x, y, w, h)
     stage.text(WIDTH // 2, y + 10, fit(f"Leave {name}?", w - 12, 10), INK, 10, CENTER)
-    stage.text(WIDTH // 2, y + 26, "Leaving now wins nothing.", DIM, 7, CENTER)
+    lost = " and ".join(f"{amount} {currency}" for currency, amount in (staked or {}).items())
+    line = f"Leaving forfeits your stake of {lost}." if lost else "Leaving now wins nothing."
+    stage.text(WIDTH // 2, y + 26, fit(line, w - 12, 7), DIM, 7, CENTER)
     for i, (label, do) in enumerate((("Cross: leave", "leave"), ("Circle: resume", "resume"))):
         bx = x + 12 + i * 92
         stage.rect(bx, y + 46, 84, 20, HILITE)

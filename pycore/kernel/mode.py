@@ -27,6 +27,14 @@ class ModeSpec:
     ``references(config)`` (one ``(instance id, knobs)`` per round, checked by the pack
     loader) and learns what they are from ``link(config, instances)`` (the referenced
     instances, in the same order).
+
+    Stakes taken at the deal: a mode whose sessions take a stake from a player's purse gives
+    ``with_purse(config, seat, purse)``, which returns the config the seated player's purse
+    (``{"gold": ..., "coins": ...}``) allows, so no stake above it is offered. Its session then
+    announces a stake taken with a ``{"kind": "wager", "seat", "currency", "amount"}`` event;
+    the host deducts it from that seat's purse at once and saves, and the results' rewards
+    pay back what the game returns (a win, a refund). While a stake is out, Start asks before
+    forfeiting it; with none out (before the deal, or settled) Start leaves at once.
     """
 
     kind: str
@@ -43,6 +51,7 @@ class ModeSpec:
     for_round: "Callable[[Any, Mapping[str, int], int], Any] | None" = None
     references: "Callable[[Any], Sequence[tuple[str, Mapping[str, int]]]] | None" = None
     link: "Callable[[Any, Sequence[Any]], Any] | None" = None
+    with_purse: "Callable[[Any, int, Mapping[str, int]], Any] | None" = None
 
     def round_config(self, config: Any, knobs: Mapping[str, int], seats: int) -> Any:
         """Return ``config`` cut by a cue's ``knobs`` and seating ``seats``; raise ValueError if it cannot be."""

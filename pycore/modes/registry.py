@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pycore.kernel.mode import ModeSpec
 from pycore.modes import duel
+from pycore.modes import durak
 from pycore.modes import poker
 from pycore.modes import prophunt
 from pycore.modes import golf
@@ -18,4 +19,5 @@ MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
     golf.MODE,
     racing.MODE,
     party.MODE,
+    durak.MODE,
 )}
