@@ -190,8 +190,6 @@ class DurakSession(Session):
             if seat != self.leader:
                 return f"{self.name(self.leader)} leads this bout; throw in once the first card is down."
             return None
-        if self.passed[seat]:
-            return "You have ended your attack this bout."
         ranks = self.ranks_on_table()
         if rank_of(card) not in ranks:
             return f"Only a rank on the table may be added ({', '.join(RANK_NAMES[r] for r in ranks)})."
@@ -199,6 +197,8 @@ class DurakSession(Session):
             if self.cap < self.config.bout_limit:
                 return f"{self.name(self.defender)} held {self.cap} cards: no more attack cards this bout."
             return f"A bout holds {self.cap} attack cards at most."
+        if self.passed[seat]:
+            return "You have ended your attack this bout."
         return None
 
     def attack(self, seat: int, card: Card) -> list[Event]:
@@ -295,7 +295,8 @@ class DurakSession(Session):
         if after < 0:
             return "There is no one to pass the attack to."
         if len(self.hands[after]) < size:
-            return (f"{self.name(after)} holds {len(self.hands[after])} cards: "
+            held = len(self.hands[after])
+            return (f"{self.name(after)} holds {held} card{'' if held == 1 else 's'}: "
                     f"an attack of {size} cannot pass to them.")
         return None
 
