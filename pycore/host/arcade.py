@@ -58,7 +58,7 @@ class Arcade:
         self.results: "Results | None" = None
         self.settled: list[str] = []
         self.paid = False                  # this game's results are settled (they settle once)
-        self.staked: dict[str, int] = {}   # stakes taken from the purse this game, by currency
+        self.staked: dict[str, int] = {}   # stakes taken from the purse this game, by currency (each once)
         self.log: list[str] = []
         self.desk: "CardDesk | None" = None
         self.lent = False                  # the player's duel deck this game is lent (costs nothing to lose)
@@ -228,7 +228,7 @@ class Arcade:
     def _tick_playing(self, words: list[int], acts: list[dict]) -> list[dict]:
         assert self.session is not None and self.rounds is not None
         if self._pressed(pad.START) or any(a.get("do") == "menu" for a in acts):
-            if self.instance is not None and self.instance.spec.with_purse is not None and not self.staked:
+            if self.instance is not None and self.instance.spec.with_purse is not None and not self.at_stake():
                 self.leave()                   # nothing at stake: Start leaves at once
                 return [{"kind": "left"}]
             self.screen = QUIT
@@ -260,6 +260,10 @@ class Arcade:
         self.log.append(note)
         self.changes += 1
 
+    def at_stake(self) -> dict[str, int]:
+        """Return the stakes this game took from the purse and has not settled yet, by currency."""
+        return {} if self.paid else dict(self.staked)
+
     def _finish(self) -> None:
         assert self.session is not None
         if self.paid:
@@ -277,7 +281,6 @@ class Arcade:
             cards.win(rewards, self.instance.id if self.instance else "", self.instance.kind if self.instance else "",
                       placed_first=won, lent=self.lent)
             self._take_notices(cards, bool(self.settled))
-        self.staked = {}
 
     def _tick_quit(self, acts: list[dict]) -> list[dict]:
         choice = next((a.get("do") for a in acts if a.get("do") in ("leave", "resume")), None)
@@ -314,7 +317,7 @@ class Arcade:
             "results": self.results.to_plain() if self.results else None,
             "settled": list(self.settled),
             "purse": {c: self.profile[c] for c in profiles.CURRENCIES},
-            "staked": dict(self.staked),
+            "staked": self.at_stake(),
             "pack": self.pack.id,
             "changes": self.changes,
             "toast": self.toasts[0] if self.toasts else None,
@@ -342,7 +345,7 @@ class Arcade:
             assert self.rounds is not None
             self.rounds.draw(stage, self.seat, self.instance.spec.screen)
             if self.screen == QUIT:
-                screens.quit_prompt(stage, self.instance.name, self.staked)
+                screens.quit_prompt(stage, self.instance.name, self.at_stake())
             elif self.screen == RESULTS:
                 screens.results_card(stage, self.instance.name, self.session.seats, self.results, self.player,
                                      self.settled)
