@@ -10,7 +10,7 @@ stays a pure function of the view. A spectator (seat None) watches from seat 0's
 
 from __future__ import annotations
 
-from pycore.cards52.face import back, face
+from pycore.cards52.face import back, face, suit_mark
 from pycore.prims import CENTER, LEFT, RIGHT, Stage, fit, rgb, with_alpha
 
 BACKDROP = rgb(22, 26, 30)
@@ -27,7 +27,8 @@ PICK = rgb(250, 220, 120)
 
 CW, CH = 22, 30          # a card on the table
 HW, HH = 28, 38          # a card in the local hand
-TALON_X, TALON_Y = 14, 84
+TALON_X, TALON_Y = 12, 84
+TRUMP_X = 38             # the turned trump lies beside the talon, its face in full view
 DISCARD_X, DISCARD_Y = 284, 84
 TABLE_X, TABLE_Y = 66, 66
 PAIR_W, PAIR_H = 34, 40
@@ -116,13 +117,14 @@ def _plate(stage: Stage, view: dict, s: int, x: int, y: int) -> None:
 
 def _talon(stage: Stage, view: dict) -> None:
     if view["trump_card"]:
-        face(stage, TALON_X + 8, TALON_Y + 6, view["trump_card"], CW, CH)
+        face(stage, TRUMP_X, TALON_Y, view["trump_card"], CW, CH)
     elif view["trump"]:
-        stage.text(TALON_X + 16, TALON_Y + 14, SUIT_MARKS[view["trump"]].upper(), GOLD, 10, CENTER)
+        mark = SUIT_MARKS[view["trump"]]
+        suit_mark(stage, TRUMP_X + CW // 2, TALON_Y + CH // 2, mark, RED if mark in "dh" else INK, 5)
     if view["talon"]:
         for k in range(min(3, view["talon"])):
             back(stage, TALON_X - k, TALON_Y - k, CW, CH)
-    stage.text(TALON_X + 10, TALON_Y + CH + 8, f"{view['talon'] + (1 if view['trump_card'] else 0)} left",
+    stage.text(TALON_X + 24, TALON_Y + CH + 8, f"{view['talon'] + (1 if view['trump_card'] else 0)} left",
                DIM, 6, CENTER)
 
 
@@ -186,7 +188,7 @@ def _place_xy(view: dict, place: list, me: int, where: dict[int, tuple[int, int]
     if kind == "talon":
         return TALON_X, TALON_Y
     if kind == "trump":
-        return TALON_X + 8, TALON_Y + 6
+        return TRUMP_X, TALON_Y
     if kind == "discard":
         return DISCARD_X, DISCARD_Y
     if kind == "table":
