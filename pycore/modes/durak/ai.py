@@ -23,7 +23,7 @@ DELAYS = {"novice": 34, "regular": 26, "expert": 22}   # frames the AI waits aft
 MAX_DELAY = max(DELAYS.values())
 JACK = 9
 SEARCH_CARDS = 10    # the endgame is searched exactly while both hands together hold at most this many
-SEARCH_NODES = 20_000
+SEARCH_NODES = 300      # positions one decision may visit: a few milliseconds, inside a frame
 
 
 def delay(tier: str) -> int:

@@ -56,6 +56,7 @@ def screen(view: dict, seat: "int | None", stage: Stage) -> None:
     _hand(stage, view, me, seat is None)
     _flights(stage, view, me, where)
     _status(stage, view, me)
+    _me(stage, view, me)
     _buttons(stage, view)
     if view["phase"] == "stake":
         _stake_panel(stage, view, me)
@@ -223,6 +224,15 @@ def _status(stage: Stage, view: dict, me: int) -> None:
         stage.text(160, 147, fit(notice, 300, 7), INK, 7, CENTER)
     elif view["log"]:
         stage.text(160, 147, fit(view["log"][-1], 300, 7), DIM, 7, CENTER)
+
+
+def _me(stage: Stage, view: dict, me: int) -> None:
+    """Label the local seat's own part in the bout, under its hand."""
+    role = _role(view, me)
+    info = view["seats"][me]
+    team = f", team {info['team'] + 1}" if view["partnerships"] else ""
+    text = f"You{team}: {role}" if role else f"You{team}"
+    stage.text(160, 207, fit(text + (" (done)" if info["passed"] and role else ""), 300, 6), GOLD, 6, CENTER)
 
 
 def _buttons(stage: Stage, view: dict) -> None:
