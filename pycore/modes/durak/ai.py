@@ -103,7 +103,6 @@ def _beat_plan(session: Any, seat: int) -> "list[tuple[int, Card]] | None":
     plan = []
     slots = sorted(session.unbeaten(), key=lambda k: -value(session.table[k][0], trump))
     for slot in slots:
-        attack = session.table[slot][0]
         card = next((c for c in spare if session.can_defend(seat, c, slot) is None), -1)
         if card < 0:
             return None

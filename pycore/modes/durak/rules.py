@@ -37,7 +37,6 @@ PAGE = 8              # hand cards a page shows
 LOG_LINES = 5
 NOTICE_FRAMES = 150   # how long a refusal stays on the screen
 AI_SEED_SALT = 0xD0_0DA4
-OUTCOMES = ("", "durak", "draw", "push")
 
 
 def beats(card: Card, attack: Card, trump: int) -> bool:
@@ -793,8 +792,9 @@ class DurakSession(Session):
             out["notice"] = self.notices[seat] if self.notice_age[seat] else ""
             card = self.selected(seat)
             out["options"] = self._options(seat, card)
-        if self.phase == "over":
-            out["results"] = self.results().to_plain()
+        results = self.results()
+        if results is not None:
+            out["results"] = results.to_plain()
         return out
 
     def _options(self, seat: int, card: int) -> dict:

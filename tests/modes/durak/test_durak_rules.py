@@ -296,3 +296,15 @@ def test_transfer_in_three_handed_play_makes_the_next_player_defend():
     play(session, 0, ("attack", c("6c")))
     play(session, 1, ("transfer", c("6s")))
     assert session.defender == 2 and session.attackers() == [0, 1] and session.cap == 3
+
+
+def test_six_players_with_thirty_six_cards_turn_the_last_card_dealt():
+    """Pagat: with six players every card is dealt; the last one is turned for trump and stays in its holder's hand."""
+    session = DurakSession(config=DurakConfig(seats=6), seed=4, seats=[Seat.ai()] * 6)
+    while session.phase in ("stake", "deal"):
+        session.tick([0] * 6)
+    holder = next(s for s in range(6) if session.last_dealt in session.hands[s])
+    assert session.talon == [] and session.trump_card == -1 and session.trump == suit_of(session.last_dealt)
+    assert session.last_dealt in session.known[holder]
+    assert card_code(session.last_dealt) in session.view((holder + 1) % 6)["seats"][holder]["known"]
+    assert all(len(h) == 6 for h in session.hands)
