@@ -334,8 +334,7 @@ class DurakSession(Session):
         reason = self.can_end_attack(seat)
         if reason:
             return [refused(seat, reason)]
-        self.passed[seat] = True
-        self.quiet = 0
+        self.passed[seat] = True   # the table does not change, so the AI's wait runs on
         return [{"kind": "pass", "seat": seat}] + self._check_bout_end()
 
     def can_stake(self, seat: int, amount: int) -> "str | None":
