@@ -197,26 +197,26 @@ def _search_move(session: Any, seat: int) -> "tuple | None":
 
     With the talon gone and one opponent left, every card ``seat`` has not seen is in that
     opponent's hand, so the position is open. The search plays a bout as turns (the attacker
-    leads; the defender beats the first open card or takes; with nothing open the attacker adds
-    or ends) and stops, returning None, past its node budget or on a table it does not model
-    (transfers).
+    leads; the defender beats the first open card, takes, or in perevodnoy passes the attack
+    back; with nothing open the attacker adds or ends) and gives up, returning None, past its
+    node budget.
     """
     live = [s for s in range(len(session.seats)) if not session.out[s]]
-    if len(live) != 2 or session.config.transfers:
+    if len(live) != 2:
         return None
     other = live[0] if live[1] == seat else live[1]
     theirs = tuple(sorted(unseen(session, seat) + list(session.known[other])))
     mine = tuple(sorted(session.hands[seat]))
     if len(theirs) != len(session.hands[other]) or len(mine) + len(theirs) > SEARCH_CARDS:
         return None
-    attacking = seat == session.leader
+    attacking = seat != session.defender
     att, dfn = (mine, theirs) if attacking else (theirs, mine)
     table = tuple((a, d) for a, d in session.table)
     open_slots = [k for k, (_, d) in enumerate(table) if d < 0]
     defender_to_move = bool(table) and bool(open_slots) and not session.taking
     if defender_to_move == attacking or (attacking and session.passed[seat]):
         return None
-    search = _Search(session.trump, session.config.bout_limit)
+    search = _Search(session.trump, session.config.bout_limit, session.config.transfers)
     best, pick = -2, None
     for move, score in search.moves(att, dfn, table, session.taking, session.cap):
         if score is None:
@@ -230,9 +230,10 @@ def _search_move(session: Any, seat: int) -> "tuple | None":
 class _Search:
     """Exact minimax over an open two-player Durak endgame; values are the attacker's (+1 win, 0 draw, -1 loss)."""
 
-    def __init__(self, trump: int, limit: int) -> None:
+    def __init__(self, trump: int, limit: int, transfers: bool = False) -> None:
         self.trump = trump
         self.limit = limit
+        self.transfers = transfers
         self.memo: dict[tuple, int] = {}
         self.nodes = SEARCH_NODES
 
@@ -253,6 +254,13 @@ class _Search:
                     pairs = tuple((a, c) if k == slot else (a, d) for k, (a, d) in enumerate(table))
                     out.append((("defend", c, slot), self.value(att, _without(dfn, c), pairs, False, cap)))
             out.append((("take",), self.value(att, dfn, table, True, cap)))
+            size = len(table) + 1
+            if self.transfers and len(open_slots) == len(table) and size <= self.limit and len(att) >= size:
+                rank = rank_of(table[0][0])
+                for c in sorted(dfn, key=lambda c: value(c, trump)):
+                    if rank_of(c) == rank:       # passed back: the roles swap over the same table
+                        back = self.value(_without(dfn, c), att, table + ((c, -1),), False, min(self.limit, len(att)))
+                        out.append((("transfer", c), None if back is None else -back))
             return out
         ranks = [rank_of(x) for pair in table for x in pair if x >= 0]
         if len(table) < cap:

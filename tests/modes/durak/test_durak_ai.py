@@ -88,3 +88,17 @@ def test_the_ai_reads_only_what_its_chair_sees():
 def test_the_ai_waits_longer_the_lower_its_tier():
     assert ai.delay("novice") > ai.delay("regular") > ai.delay("expert") > 0
     assert ai.MAX_DELAY == ai.delay("novice")
+
+
+def test_the_endgame_search_passes_the_attack_back_in_perevodnoy():
+    """Sevens and eights of spades against a lone six: passing the six back leaves the attacker to take both
+    sixes (no hearts to beat them with) while the passer is out; without the transfer the attacker wins."""
+    att, dfn = tuple(sorted(parse_cards("7s 8s"))), (c("6d"),)
+    table = ((c("6c"), -1),)
+    assert ai._Search(HEARTS, 6, True).value(att, dfn, table, False, 1) == -1
+    assert ai._Search(HEARTS, 6, False).value(att, dfn, table, False, 1) == 1
+    hands = ["6c 7s 8s", "6d"]
+    session = game(hands, trump="h", variant="perevodnoy", discard=rest_of_deck(*hands),
+                   seats=seats("regular", "expert"))
+    play(session, 0, ("attack", c("6c")))
+    assert ai.decide(session, 1) == ("transfer", c("6d"))
