@@ -212,3 +212,21 @@ def test_mouse_durak_for_a_stake_to_results(page):
     spots = [s for s in page.evaluate("window.parlor.hotspots()") if s["action"].get("do") == "continue"]
     click_stage(page, spots[-1])
     until(page, "JSON.parse(await play_state_json()).screen === 'picker'", timeout=5_000)
+
+
+def test_six_seats_deal_and_play_on_screen(page):
+    """A full table of six (the human and five AI seats): the deal flies out and bouts are drawn."""
+    give_coins(page, 0)
+    answer = json.loads(page.evaluate("play_mode_enter('practice-durak-perevodnoy', 'human,ai,ai:expert,ai:novice,ai,ai')"))
+    assert "error" not in answer, answer
+    press(page, "KeyZ")                                       # no coins: a free game, dealt at once
+    until(page, "JSON.parse(await play_view_json()).phase === 'deal'", timeout=5_000)
+    page.wait_for_timeout(400)
+    screenshot(page, "durak-six-seats-deal")
+    until(page, "JSON.parse(await play_view_json()).table.length >= 1", timeout=60_000)
+    screenshot(page, "durak-six-seats-bout")
+    v = view(page)
+    assert len(v["seats"]) == 6 and all(s["count"] <= 6 for s in v["seats"])
+    press(page, "Enter")                                      # nothing at stake: Start leaves at once
+    until(page, "JSON.parse(await play_state_json()).screen === 'picker'", timeout=5_000)
+    assert page.errors == []

@@ -102,9 +102,9 @@ def _plate(stage: Stage, view: dict, s: int, x: int, y: int) -> None:
     stage.box(x, y, 60, 46, GOLD if lit else FELT_EDGE)
     stage.text(x + 30, y + 2, fit(info["name"], 56, 7), INK, 7, CENTER)
     team = f" T{info['team'] + 1}" if view["partnerships"] else ""
-    stage.text(x + 30, y + 11, f"{info['count']} cards{team}", DIM, 6, CENTER)
-    shown = info["known"]
     count = info["count"]
+    stage.text(x + 30, y + 11, f"{count} card{'' if count == 1 else 's'}{team}", DIM, 6, CENTER)
+    shown = info["known"]
     for i in range(min(count, 8)):
         cx = x + 4 + i * 6
         if i < len(shown):
