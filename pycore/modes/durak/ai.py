@@ -1,9 +1,9 @@
 """Durak's AI seats: novice, regular and expert, each deciding from what its own chair can see.
 
 Every tier reads only its own hand, the table, the trump, the talon's size, the discard pile,
-every opponent's hand size and the cards shown to everyone (the lowest trump, taken cards):
-:func:`seen` gathers exactly that from the session and nothing else. A decision is a move
-tuple the rules check with their own ``can_*`` before it is played.
+every opponent's hand size and the cards shown to everyone (the lowest trump, taken cards);
+:func:`seen` lists exactly that, and :func:`unseen` is what it leaves out. A decision is a
+move tuple the rules check with their own ``can_*`` before it is played.
 
 * novice: any legal move, drawn from the session's AI stream; takes now and then for no reason.
 * regular: the cheapest legal move; keeps trumps and high cards while the talon lasts; takes
@@ -18,6 +18,8 @@ from __future__ import annotations
 from typing import Any
 
 from pycore.cards52 import Card, rank_of, suit_of
+
+from .beat import beats
 
 DELAYS = {"novice": 34, "regular": 26, "expert": 22}   # frames the AI waits after the table changes
 MAX_DELAY = max(DELAYS.values())
@@ -176,18 +178,12 @@ def _lead(session: Any, seat: int, tier: str) -> Card:
     if tier == "expert":
         if session.talon_left() == 0:
             out = unseen(session, seat)
-            safe = [c for c in plain if not any(_beats(o, c, trump) for o in out)]
+            safe = [c for c in plain if not any(beats(o, c, trump) for o in out)]
             if safe:
                 return min(safe, key=lambda c: value(c, trump))
         # lead the rank held most often among the cheap ones: the throw-ins follow it
         return min(plain, key=lambda c: (-sum(rank_of(o) == rank_of(c) for o in plain), value(c, trump)))
     return min(plain, key=lambda c: value(c, trump))
-
-
-def _beats(card: Card, attack: Card, trump: int) -> bool:
-    if suit_of(card) == suit_of(attack):
-        return rank_of(card) > rank_of(attack)
-    return suit_of(card) == trump
 
 
 # -- the exact endgame search (two players, talon gone) ----------------------------------------
@@ -250,7 +246,7 @@ class _Search:
         if open_slots and not taking:
             slot = open_slots[0]
             for c in sorted(dfn, key=lambda c: value(c, trump)):
-                if _beats(c, table[slot][0], trump):
+                if beats(c, table[slot][0], trump):
                     pairs = tuple((a, c) if k == slot else (a, d) for k, (a, d) in enumerate(table))
                     out.append((("defend", c, slot), self.value(att, _without(dfn, c), pairs, False, cap)))
             out.append((("take",), self.value(att, dfn, table, True, cap)))

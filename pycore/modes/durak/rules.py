@@ -25,6 +25,7 @@ from pycore.kernel.rng import Xoshiro256ss
 from pycore.kernel.session import Event, Results, Seat, Session, placements, refused
 
 from . import ai
+from .beat import beats
 from .config import HAND, DurakConfig
 
 TALON, TRUMP, HAND_PLACE, TABLE, DISCARD = range(5)
@@ -37,13 +38,6 @@ PAGE = 8              # hand cards a page shows
 LOG_LINES = 5
 NOTICE_FRAMES = 150   # how long a refusal stays on the screen
 AI_SEED_SALT = 0xD0_0DA4
-
-
-def beats(card: Card, attack: Card, trump: int) -> bool:
-    """Return True if ``card`` beats ``attack``: higher in the same suit, or a trump over a non-trump."""
-    if suit_of(card) == suit_of(attack):
-        return rank_of(card) > rank_of(attack)
-    return suit_of(card) == trump
 
 
 class DurakSession(Session):
