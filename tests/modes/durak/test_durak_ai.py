@@ -102,3 +102,40 @@ def test_the_endgame_search_passes_the_attack_back_in_perevodnoy():
                    seats=seats("regular", "expert"))
     play(session, 0, ("attack", c("6c")))
     assert ai.decide(session, 1) == ("transfer", c("6d"))
+
+
+def test_every_tier_decides_the_same_whatever_the_hidden_cards_are():
+    """Deal the cards a seat cannot see (others' unshown hand cards, the talon) anew, sizes kept: the AI's
+    decision does not change, so it read nothing it may not see."""
+    import copy
+
+    from pycore.kernel.rng import SplitMix64
+    from pycore.modes.durak.config import DurakConfig
+    from pycore.modes.durak.rules import DurakSession
+
+    shuffler = SplitMix64(99)
+    checked = 0
+    for seed in range(12):
+        n = 2 + seed % 4
+        config = DurakConfig(variant=("podkidnoy", "perevodnoy")[seed % 2], seats=n)
+        session = DurakSession(config=config, seed=seed, seats=[Seat.ai(("novice", "regular", "expert")[(i + seed) % 3])
+                                                               for i in range(n)])
+        while not session.is_finished():
+            session.tick([0] * n)
+            if session.frame % 7 or session.phase != "bout" or session.busy():
+                continue
+            for seat in range(n):
+                other = copy.deepcopy(session)
+                hidden = [card for s in range(n) if s != seat for card in other.hands[s] if card not in other.known[s]]
+                hidden += other.talon
+                shuffler.shuffle(hidden)
+                for s in range(n):
+                    if s != seat:
+                        keep = [card for card in other.hands[s] if card in other.known[s]]
+                        take = len(other.hands[s]) - len(keep)
+                        other.hands[s], hidden = keep + hidden[:take], hidden[take:]
+                        other._sort(s)
+                other.talon = hidden
+                assert ai.decide(copy.deepcopy(session), seat) == ai.decide(other, seat), (seed, session.frame, seat)
+                checked += 1
+    assert checked > 500
