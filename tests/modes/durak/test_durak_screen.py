@@ -65,3 +65,25 @@ def test_a_hand_of_more_than_eight_cards_pages():
     assert session.cursor[0] == 8
     hand_spots = [h[4] for h in draw(session, 0).hotspots() if h[4]["do"] in ("select", "play") and h[1] < 200]
     assert len(hand_spots) == 4
+
+
+def test_every_card_of_a_full_deck_in_hand_is_reachable_by_pad():
+    """Left/Right step, L1/R1 page by eight: a hand of all 36 cards is walked from end to end."""
+    from pycore.cards52 import DECK36
+    from pycore.kernel import pad
+
+    session = DurakSession(config=DurakConfig(), seed=2, seats=[Seat.human(), Seat.ai()])
+    session.hands[0] = list(DECK36)
+    session.phase = "bout"
+    seen = {session.cursor[0]}
+    for button in [pad.R1] * 5 + [pad.L1] * 5 + [pad.RIGHT] * 40:
+        session.tick([button, 0])
+        session.tick([0, 0])
+        seen.add(session.cursor[0])
+    assert seen == set(range(36))
+    pages = set()
+    for cursor in range(0, 36, 8):
+        session.cursor[0] = cursor
+        pages.add(min(h[4].get("index", cursor) for h in draw(session, 0).hotspots() if h[4]["do"] == "select"
+                      or h[4]["do"] == "play" and h[1] < 200))
+    assert pages == {0, 8, 16, 24, 32}
