@@ -30,9 +30,9 @@ def main() -> None:
     search = ai._search_move
     state = {"searched": False}
 
-    def spy_search(session, seat):
-        state["searched"] = True
-        return search(session, seat)
+    def spy_search(session, seat, nodes=ai.SEARCH_NODES):
+        state["searched"] = nodes == ai.SEARCH_NODES    # a waiting frame's search is counted in its tick
+        return search(session, seat, nodes)
 
     def timed(session, seat):
         state["searched"] = False
@@ -54,8 +54,18 @@ def main() -> None:
             session.tick([0] * n)
             ticks.append(time.perf_counter() - start)
         games += 1
-    print(f"{games} games, {len(ticks)} frames")
-    for name, spent in [*times.items(), ("expert endgame search", searched), ("tick (everything)", ticks)]:
+    ai.decide, ai._search_move = original, search
+    duel: list[float] = []     # two experts: the endgame searched a little every waiting frame
+    for seed in range(20):
+        config = DurakConfig(variant=("podkidnoy", "perevodnoy")[seed % 2])
+        session = DurakSession(config=config, seed=seed, seats=[Seat.ai("expert"), Seat.ai("expert")])
+        while not session.is_finished():
+            start = time.perf_counter()
+            session.tick([0, 0])
+            duel.append(time.perf_counter() - start)
+    print(f"{games} games, {len(ticks)} frames; 20 expert duels, {len(duel)} frames")
+    for name, spent in [*times.items(), ("expert endgame search", searched), ("tick (everything)", ticks),
+                        ("tick, expert duel", duel)]:
         if spent:
             spent.sort()
             print(f"{name:>24}: {len(spent):6} calls  median {statistics.median(spent) * 1e3:7.3f} ms"

@@ -26,6 +26,7 @@ MAX_DELAY = max(DELAYS.values())
 JACK = 9
 SEARCH_CARDS = 10    # the endgame is searched exactly while both hands together hold at most this many
 SEARCH_NODES = 300      # positions one decision may visit: a few milliseconds, inside a frame
+THINK_NODES = 120       # positions a waiting frame may visit (Pyodide runs slower than CPython)
 
 
 def delay(tier: str) -> int:
@@ -188,7 +189,18 @@ def _lead(session: Any, seat: int, tier: str) -> Card:
 
 # -- the exact endgame search (two players, talon gone) ----------------------------------------
 
-def _search_move(session: Any, seat: int) -> "tuple | None":
+def think(session: Any, seat: int) -> None:
+    """Spend one frame's search budget on ``seat``'s endgame while it waits to move.
+
+    Every position the search solves stays in the session's memo of exact values, so the
+    work of the waiting frames carries over to the decision: the search is spread over
+    frames and each frame stays inside its budget.
+    """
+    if session.tier(seat) == "expert" and session.talon_left() == 0 and not session.busy():
+        _search_move(session, seat, THINK_NODES)
+
+
+def _search_move(session: Any, seat: int, nodes: int = SEARCH_NODES) -> "tuple | None":
     """Return the best move of the two-player endgame by exact search, or None when it does not apply.
 
     With the talon gone and one opponent left, every card ``seat`` has not seen is in that
@@ -212,7 +224,7 @@ def _search_move(session: Any, seat: int) -> "tuple | None":
     defender_to_move = bool(table) and bool(open_slots) and not session.taking
     if defender_to_move == attacking or (attacking and session.passed[seat]):
         return None
-    search = _Search(session.trump, session.config.bout_limit, session.config.transfers)
+    search = _Search(session.trump, session.config.bout_limit, session.config.transfers, session.search_memo, nodes)
     best, pick = -2, None
     for move, score in search.moves(att, dfn, table, session.taking, session.cap):
         if score is None:
@@ -226,12 +238,13 @@ def _search_move(session: Any, seat: int) -> "tuple | None":
 class _Search:
     """Exact minimax over an open two-player Durak endgame; values are the attacker's (+1 win, 0 draw, -1 loss)."""
 
-    def __init__(self, trump: int, limit: int, transfers: bool = False) -> None:
+    def __init__(self, trump: int, limit: int, transfers: bool = False, memo: "dict[tuple, int] | None" = None,
+                 nodes: int = SEARCH_NODES) -> None:
         self.trump = trump
         self.limit = limit
         self.transfers = transfers
-        self.memo: dict[tuple, int] = {}
-        self.nodes = SEARCH_NODES
+        self.memo: dict[tuple, int] = {} if memo is None else memo   # exact values only: valid all game
+        self.nodes = nodes
 
     def moves(self, att: tuple, dfn: tuple, table: tuple, taking: bool, cap: int) -> list[tuple[tuple, "int | None"]]:
         """Return each move of the side to move with its value, cheapest card first."""

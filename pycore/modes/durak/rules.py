@@ -84,6 +84,7 @@ class DurakSession(Session):
         self.notices = [""] * n
         self.notice_age = [0] * n
         self.quiet = 0                 # frames since the table last changed (the AI waits on it)
+        self.search_memo: dict[tuple, int] = {}   # endgame positions the expert AI has solved (exact values)
         self.log: list[str] = []
         self._events: list[Event] = []
 
@@ -585,7 +586,10 @@ class DurakSession(Session):
         n = len(self.seats)
         order = [self.defender] + self.attackers()
         for seat in order:
-            if not 0 <= seat < n or not self.seats[seat].is_ai or self.quiet < ai.delay(self.tier(seat)):
+            if not 0 <= seat < n or not self.seats[seat].is_ai:
+                continue
+            if self.quiet < ai.delay(self.tier(seat)):
+                ai.think(self, seat)     # the expert searches its endgame while it waits
                 continue
             move = ai.decide(self, seat)
             if move is None:
@@ -844,7 +848,7 @@ class DurakSession(Session):
                    [self.trump_card, self.trump, self.last_dealt, self.leader, self.defender, self.cap,
                     int(self.taking), self.bouts, self.shown_trump, self.quiet]]
         d.str(self.phase + ";" + self.outcome + ";" + ";".join(",".join(str(v) for v in row) for row in numbers))
-        d.str("\n".join(self.log)).str("\n".join(self.notices))
+        d.str("\n".join(self.log)).str("\n".join(self.notices)).int(len(self.search_memo))
 
     def is_finished(self) -> bool:
         """Return True once the game is over."""

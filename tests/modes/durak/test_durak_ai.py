@@ -139,3 +139,38 @@ def test_every_tier_decides_the_same_whatever_the_hidden_cards_are():
                 assert ai.decide(copy.deepcopy(session), seat) == ai.decide(other, seat), (seed, session.frame, seat)
                 checked += 1
     assert checked > 500
+
+
+def test_the_expert_spreads_its_endgame_search_over_the_frames_it_waits(monkeypatch):
+    """While an expert waits to move in a two-player endgame, each waiting frame solves more positions into
+    the session's memo (a bounded budget a frame), so more of its endgame moves come from the exact search
+    than a single frame's budget would give."""
+    from pycore.modes.durak.config import DurakConfig
+    from pycore.modes.durak.rules import DurakSession
+
+    original = ai._search_move
+
+    def solved() -> tuple[int, int]:
+        answers = grew = 0
+        for seed in range(10):
+            session = DurakSession(config=DurakConfig(variant=("podkidnoy", "perevodnoy")[seed % 2]), seed=seed,
+                                   seats=seats("expert", "expert"))
+            while not session.is_finished():
+                before = len(session.search_memo)
+                session.tick([0, 0])
+                grew += len(session.search_memo) > before
+            answers += session.search_answers
+        return answers, grew
+
+    def counting(session, seat, nodes=ai.SEARCH_NODES):
+        move = original(session, seat, nodes)
+        if nodes == ai.SEARCH_NODES and move is not None:
+            session.search_answers = getattr(session, "search_answers", 0) + 1
+        return move
+
+    monkeypatch.setattr(DurakSession, "search_answers", 0, raising=False)
+    monkeypatch.setattr(ai, "_search_move", counting)
+    spread, grew = solved()
+    monkeypatch.setattr(ai, "think", lambda session, seat: None)
+    single, _ = solved()
+    assert grew > 100 and spread > single > 0
