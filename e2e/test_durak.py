@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from conftest import screenshot, until
+from conftest import BOOT_TIMEOUT_MS, open_page, screenshot, until
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -100,12 +100,13 @@ def check_payout(page, before: int, stake: int) -> None:
     st = state(page)
     assert st["screen"] == "results"
     places = st["results"]["placements"]
-    paid = st["results"]["rewards"][st["seat"]].get("coins", 0)
     if all(p == 1 for p in places):
-        assert paid == stake                                # a draw or a push refunds the stake
+        paid = stake                                        # a draw or a push refunds the stake
     else:
-        assert paid == (2 * stake if places[st["seat"]] == 1 else 0)
-    assert st["purse"]["coins"] == before - stake + paid
+        paid = 2 * stake if places[st["seat"]] == 1 else 0
+    assert st["purse"]["coins"] == before - stake + paid and st["held"] == {}
+    assert st["results"]["rewards"][st["seat"]] == {}       # the stake settled by its event, not the rewards
+    assert st["settled"] == [f"{'+' if paid >= stake else ''}{paid - stake} coins"]
 
 
 class Keys:
@@ -181,7 +182,7 @@ def test_keyboard_durak_for_a_stake_to_results(page):
     screenshot(page, "durak-keyboard-stake")
     press(page, "KeyZ")
     until(page, "JSON.parse(await play_state_json()).purse.coins === 85", timeout=5_000)
-    assert state(page)["staked"] == {"coins": 15}
+    assert state(page)["held"] == {"coins": 15} and state(page)["forfeits"] is True
     press(page, "Enter")                                    # Start in a paid game: the frozen confirmation
     assert state(page)["screen"] == "quit"
     frame = state(page)["session_frame"]
@@ -230,3 +231,21 @@ def test_six_seats_deal_and_play_on_screen(page):
     press(page, "Enter")                                      # nothing at stake: Start leaves at once
     until(page, "JSON.parse(await play_state_json()).screen === 'picker'", timeout=5_000)
     assert page.errors == []
+
+
+def test_a_page_closed_mid_game_forfeits_the_stake(browser, server_url):
+    """The stake is saved as it leaves the purse; the next load finds it held by an unfinished game and forfeits it."""
+    page = open_page(browser, server_url)
+    page.evaluate("localStorage.clear()")
+    give_coins(page, 50)
+    enter(page, "practice-durak")
+    press(page, "KeyZ")                                     # deal for the offered 10 coins
+    until(page, "JSON.parse(await play_state_json()).purse.coins === 40", timeout=5_000)
+    page.wait_for_function("(() => { const s = JSON.parse(localStorage.getItem('parlor.save.practice') || 'null'); "
+                           "return s && s.coins === 40 && s.forfeit.coins === 10; })()", timeout=10_000)
+    page.reload()                                           # the tab closes mid-game and opens again
+    page.wait_for_function("window.parlor && window.parlor.ready", timeout=BOOT_TIMEOUT_MS)
+    st = state(page)
+    assert st["screen"] == "picker" and st["purse"]["coins"] == 40 and st["held"] == {}
+    assert page.errors == []
+    page.context.close()

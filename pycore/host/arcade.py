@@ -6,35 +6,41 @@ player's seat settle into the profile once; quitting grants nothing. The page's 
 and the canvas picker are two doors into this same object.
 
 The card screens (Triangle in the picker) run the pack's card economy over the profile's
-card progress; a mode whose config deals per-seat decks gets the player's duel deck; card
+card progress; a mode that plays with the player's cards (``ModeSpec.player_deck``) gets the
+player's duel deck; card
 notices show as toasts over every screen, one at a time. A change worth saving (a grant,
-a purchase, an opening, a sale, a deck, a stake taken) adds a ``{"kind": "save"}`` event to the tick.
+a purchase, an opening, a sale, a deck) adds a ``{"kind": "save"}`` event to the tick.
 
-Stakes: a mode with a ``with_purse`` hook is handed the player's purse as the game opens; a
-``wager`` event for the player's seat takes the stake from the purse at once (and saves), and
-the results' rewards pay back what the game returns. Settling is idempotent: a game's results
-settle once, however often they are reported. While a stake is out, Start opens the quit
-prompt (leaving forfeits it); with none out, Start leaves such a game at once.
+Every game runs under a driver (``pycore.host.drivers``): the local driver for a game
+entered here, a lockstep or hosted driver for a game an online room started. The frame, the
+quit prompt, the results card and settling are the same for all of them; online, the player
+settles only its own seat, and leaving the game leaves the room.
+
+Stakes from the purse (``ModeSpec.with_purse``): the player's seat's ``stake`` and ``settle``
+events move coins onto and off the profile's table at once (and save). While coins are
+held, Start freezes the game on the quit prompt, which names them and what leaving does to
+them (they come back, or with ``ModeSpec.leaving_forfeits`` they are lost); with none held,
+Start leaves such a game at once, and on the results card Start leaves too.
 """
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
 from pycore.host import profile as profiles
 from pycore.host import screens
-from pycore.host.rounds import RoundDriver
+from pycore.host.drivers import LOCAL, Driver, LocalDriver, Room
 from pycore.kernel import pad
 from pycore.kernel.pad import Edges, pads_for
 from pycore.kernel.rng import SplitMix64
 from pycore.kernel.session import Results, Seat, Session
-from pycore.modes.cards import screens as card_screens
-from pycore.modes.cards.collector import Collector, takes_decks, with_player_deck
-from pycore.modes.cards.desk import CardDesk
+from pycore.collection import screens as card_screens
+from pycore.collection.collector import Collector, with_player_deck
+from pycore.collection.desk import CardDesk
 from pycore.packs import Instance, Pack, practice_pack
 from pycore.prims import Stage
 
-PICKER, PLAYING, QUIT, RESULTS, CARDS = "picker", "playing", "quit", "results", "cards"
+PICKER, PLAYING, QUIT, RESULTS, CARDS, LOBBY = "picker", "playing", "quit", "results", "cards", "lobby"
 SAVED_EVENTS = ("bought", "opened", "sold", "deck")
 
 
@@ -51,14 +57,14 @@ class Arcade:
         self.frame = 0
         self.edges = Edges(1)
         self.instance: "Instance | None" = None
-        self.session: "Session | None" = None
-        self.rounds: "RoundDriver | None" = None   # ticks the session and plays the rounds it cues
+        self.driver: "Driver | None" = None   # runs the game: here, or a lockstep or hosted peer
+        self.room: "Room | None" = None       # the online room while one is open (its game runs as the driver)
         self.seat = 0
         self.player: "int | None" = None
         self.results: "Results | None" = None
         self.settled: list[str] = []
-        self.paid = False                  # this game's results are settled (they settle once)
-        self.staked: dict[str, int] = {}   # stakes taken from the purse this game, by currency (each once)
+        self.note = ""                        # what the results card says about settling online
+        self.won: dict[str, int] = {}         # this game's settles from the purse, net by currency
         self.log: list[str] = []
         self.desk: "CardDesk | None" = None
         self.lent = False                  # the player's duel deck this game is lent (costs nothing to lose)
@@ -66,6 +72,11 @@ class Arcade:
         self.toast_age = 0
         self.notices: list[str] = []       # card notices the page has not taken yet
         self.changes = 0                   # changes worth saving, counted
+
+    @property
+    def session(self) -> "Session | None":
+        """Return the session this machine runs (None in the picker, and at a guest of a hosted game)."""
+        return getattr(self.driver, "session", None)
 
     # -- doors ----------------------------------------------------------------------
     def use_pack(self, pack: Pack) -> None:
@@ -82,7 +93,7 @@ class Arcade:
 
         Refused during a game too: the game's deck and stakes came from the profile it started with.
         """
-        if self.session is not None:
+        if self.driver is not None:
             return "Finish or leave the game before loading a save."
         if profile.get("pack") and profile["pack"] != self.pack.id:
             return f"This save belongs to the pack {profile['pack']!r}, not {self.pack.id!r}."
@@ -106,7 +117,7 @@ class Arcade:
 
     def open_cards(self) -> "str | None":
         """Open the card screens from the picker (handing over the starter the first time)."""
-        if self.session is not None:
+        if self.driver is not None or (self.room is not None and not self.room.closed):
             return "Finish or leave the game before opening your cards."
         if self.desk is None:
             self.desk = CardDesk(self.collector())
@@ -123,7 +134,9 @@ class Arcade:
             self.screen = PICKER
 
     def enter(self, instance_id: str, seats: "Sequence[Seat] | None" = None, seed: "int | None" = None) -> "str | None":
-        """Start ``instance_id``; return the reason if it cannot start, else None."""
+        """Start ``instance_id`` here under the local driver; return the reason if it cannot start, else None."""
+        if self.room is not None and not self.room.closed:
+            return "Leave the online room before starting a game here."
         try:
             inst = self.pack.instance(instance_id)
         except KeyError as e:
@@ -139,34 +152,58 @@ class Arcade:
         self.close_cards()
         humans = [i for i, s in enumerate(seats) if not s.is_ai]
         config, self.lent = inst.config, False
-        if humans and takes_decks(config):
+        if humans and spec.player_deck is not None:
             cards = self.collector()
             self._take_notices(cards, cards.hand_starter())
-            config, self.lent = with_player_deck(config, humans[0], cards)
+            config, self.lent = with_player_deck(spec.player_deck, config, humans[0], cards)
         if humans and spec.with_purse is not None:
             config = spec.with_purse(config, humans[0], {c: self.profile[c] for c in profiles.CURRENCIES})
-        self.instance = inst
-        self.session = spec.session(config=config, seed=seed, seats=seats)
-        self.rounds = RoundDriver(self.pack, self.session)
-        self.player = humans[0] if humans else None
-        self.seat = humans[0] if humans else 0
+        self.play(LocalDriver(self.pack, inst, spec.session(config=config, seed=seed, seats=seats)), inst)
+        return None
+
+    def play(self, driver: Driver, instance: Instance) -> None:
+        """Run ``instance`` under ``driver``: the local one, or the driver of the game an online room started."""
+        self.close_cards()
+        self.instance = instance
+        self.driver = driver
+        self.player = driver.seat
+        self.seat = driver.seat if driver.seat is not None else 0
         self.screen = PLAYING
         self.results = None
         self.settled = []
-        self.paid = False
-        self.staked = {}
-        self.log.append(f"Entered {inst.name}")
-        return None
+        self.note = ""
+        self.won = {}
+        self.log.append(f"Entered {instance.name}" + ("" if driver.model == LOCAL else f" online ({driver.model})"))
+
+    def open_room(self, room: Room) -> None:
+        """Hold ``room`` (just hosted or joined): leave any game here; its game takes over once it starts."""
+        self.leave()
+        self.close_cards()
+        self.room = room
+        self.screen = LOBBY
+
+    def close_room(self) -> "Room | None":
+        """Leave the room (the game too, with no rewards) and hand it back for its goodbyes."""
+        room = self.room
+        self.leave()
+        self.room = None
+        return room
 
     def leave(self) -> None:
-        """Leave the active game (no rewards) and return to the picker."""
-        if self.session is not None and self.screen in (PLAYING, QUIT):
+        """Leave the active game (no rewards) and return to the picker; online, leave the room too."""
+        if self.driver is not None and self.screen in (PLAYING, QUIT):
             self.log.append(f"Left {self.instance.name if self.instance else 'the game'}")
-        self.session = None
-        self.rounds = None
+        ended = profiles.end_unsettled(self.profile)
+        if ended:
+            self.log.extend(ended)
+            self.changes += 1
+        if self.driver is not None:
+            self.driver.leave()
+        if self.room is not None:
+            self.room.leave()          # the goodbyes go with the next outgoing; the seat is the AI's for the others
+        self.driver = None
         self.instance = None
         self.results = None
-        self.staked = {}
         self.screen = PICKER
 
     # -- one frame --------------------------------------------------------------------
@@ -182,7 +219,9 @@ class Arcade:
             if self.toast_age >= card_screens.TOAST_FRAMES:
                 self.toasts.pop(0)
                 self.toast_age = 0
-        if self.screen == PLAYING:
+        if self.screen == LOBBY:
+            events = self._tick_lobby()
+        elif self.screen == PLAYING:
             events = self._tick_playing(words, acts)
         elif self.screen == QUIT:
             events = self._tick_quit(acts)
@@ -225,56 +264,73 @@ class Arcade:
             return [{"kind": "refused", "reason": reason}] if reason else [{"kind": "entered", "id": inst.id}]
         return []
 
+    def _tick_lobby(self) -> list[dict]:
+        if self.room is None:
+            self.screen = PICKER
+            return []
+        driver = self.room.driver()
+        if driver is None or self.room.instance is None:
+            return []
+        self.play(driver, self.room.instance)
+        return [{"kind": "entered", "id": self.room.instance.id, "online": driver.model}]
+
     def _tick_playing(self, words: list[int], acts: list[dict]) -> list[dict]:
-        assert self.session is not None and self.rounds is not None
+        assert self.driver is not None
         if self._pressed(pad.START) or any(a.get("do") == "menu" for a in acts):
-            if self.instance is not None and self.instance.spec.with_purse is not None and not self.at_stake():
+            if self.instance is not None and self.instance.spec.with_purse is not None \
+                    and self.driver.model == LOCAL and not profiles.on_table(self.profile)[0]:
                 self.leave()                   # nothing at stake: Start leaves at once
                 return [{"kind": "left"}]
             self.screen = QUIT
             self.quit_cursor = 0
-            return [{"kind": "paused"}]
-        local = iter(words)
-        session_pads = [0 if s.is_ai else next(local, 0) for s in self.session.seats]
+            return [{"kind": "paused"}] + self._tick_away()
         game_acts = [a for a in acts if a.get("do") != "menu"]
-        clicks = {self.player: game_acts} if game_acts and self.player is not None else None
-        events = self.rounds.tick(session_pads, clicks)
+        return self._ended(self.driver.tick(words, game_acts))
+
+    def _tick_away(self) -> list[dict]:
+        """Play an online game on while the player reads the quit prompt (released pads): it waits for no one."""
+        if self.driver is None or self.driver.model == LOCAL:
+            return []
+        return self._ended(self.driver.tick([0], []))
+
+    def _ended(self, events: list[dict]) -> list[dict]:
+        assert self.driver is not None
         if self.instance is not None and self.instance.spec.with_purse is not None:
-            for event in events:
-                if event.get("kind") == "wager" and event.get("seat") == self.player:
-                    self.take_stake(event)
-        if self.session.is_finished():
+            self._take_stakes(events)
+        if self.driver.is_over():
             self._finish()
-            events.append({"kind": "finished", "results": self.results.to_plain() if self.results else None})
+            events.append({"kind": "finished", "results": self.results.to_plain() if self.results else None,
+                           "note": self.note})
         return events
 
-    def take_stake(self, wager: dict) -> None:
-        """Take a ``wager`` event's stake from the player's purse now (saved at once), once per currency a game."""
-        currency, amount = wager.get("currency"), wager.get("amount")
-        if currency not in profiles.CURRENCIES or not isinstance(amount, int) or amount <= 0 or currency in self.staked:
-            return
-        before = self.profile[currency]
-        self.profile[currency] = profiles.clamp_purse(before - amount)
-        self.staked[currency] = before - self.profile[currency]
-        note = f"-{self.staked[currency]} {currency} staked"
-        self.log.append(note)
-        self.changes += 1
-
-    def at_stake(self) -> dict[str, int]:
-        """Return the stakes this game took from the purse and has not settled yet, by currency."""
-        return {} if self.paid else dict(self.staked)
+    def _take_stakes(self, events: list[dict]) -> None:
+        """Apply the player's seat's stakes and settlements to the profile as they happen (see ModeSpec)."""
+        forfeit = self.instance is not None and self.instance.spec.leaving_forfeits
+        for e in events:
+            if e.get("seat") != self.player or e.get("currency") not in profiles.CURRENCIES:
+                continue
+            if e["kind"] == "stake":
+                profiles.stake(self.profile, e["currency"], e["amount"], forfeit)
+                self.changes += 1
+            elif e["kind"] == "settle":
+                released = profiles.release(self.profile, e["currency"], e["stake"], e["paid"], forfeit)
+                if released:
+                    self.log.extend(released)
+                    self.won[e["currency"]] = self.won.get(e["currency"], 0) + e["paid"] - e["stake"]
+                    self.changes += 1
 
     def _finish(self) -> None:
-        assert self.session is not None
-        if self.paid:
-            return
-        self.paid = True
-        self.results = self.session.results()
+        assert self.driver is not None
+        self.results = self.driver.results()
+        self.note = self.driver.note()
         self.screen = RESULTS
+        if self.note:
+            self.log.append(self.note)
         if self.results is not None and self.player is not None and self.player < len(self.results.rewards):
             rewards = self.results.rewards[self.player]
-            self.settled = profiles.settle(self.profile, rewards)
-            self.log.extend(self.settled)
+            paid = profiles.settle(self.profile, rewards)
+            self.log.extend(paid)
+            self.settled = [f"{'+' if net >= 0 else ''}{net} {c}" for c, net in self.won.items()] + paid
             places = self.results.placements
             won = places[self.player] == 1 and places.count(1) == 1
             cards = self.collector()
@@ -290,7 +346,7 @@ class Arcade:
         if self._pressed(pad.CIRCLE) or self._pressed(pad.START) or choice == "resume":
             self.screen = PLAYING
             return [{"kind": "resumed"}]
-        return []
+        return self._tick_away()
 
     def _tick_results(self, acts: list[dict]) -> list[dict]:
         if self._pressed(pad.CROSS) or self._pressed(pad.START) or any(a.get("do") == "continue" for a in acts):
@@ -300,24 +356,31 @@ class Arcade:
 
     # -- reading ----------------------------------------------------------------------
     def view(self) -> "dict | None":
-        """Return the active session's view for the player's seat (the cued round's while one plays), or None."""
-        return self.rounds.view(self.seat) if self.rounds is not None else None
+        """Return the active game's view for the player's seat (the cued round's while one plays), or None."""
+        return self.driver.view(self.seat) if self.driver is not None else None
 
     def state(self) -> dict:
         """Return where the arcade is, as plain data."""
+        game = self.driver.state() if self.driver is not None else {}
         return {
             "screen": self.screen,
             "instance": self.instance.id if self.instance else None,
             "seat": self.seat,
             "player": self.player,
             "frame": self.frame,
-            "session_frame": self.session.frame if self.session else None,
-            "state_hash": f"{self.session.state_hash():016x}" if self.session else None,
-            "round": self.rounds.cue.instance if self.rounds and self.rounds.cue else None,
+            "model": self.driver.model if self.driver is not None else None,
+            "room": "none" if self.room is None else "closed" if self.room.closed else "open",
+            "session_frame": game.get("frame"),
+            "state_hash": game.get("hash"),
+            "round": game.get("round"),
+            "round_seat": game.get("round_seat"),
+            "message": self.driver.message() if self.driver is not None else "",
             "results": self.results.to_plain() if self.results else None,
+            "note": self.note,
             "settled": list(self.settled),
             "purse": {c: self.profile[c] for c in profiles.CURRENCIES},
-            "staked": self.at_stake(),
+            "held": profiles.on_table(self.profile)[0],
+            "forfeits": profiles.on_table(self.profile)[1],
             "pack": self.pack.id,
             "changes": self.changes,
             "toast": self.toasts[0] if self.toasts else None,
@@ -335,25 +398,29 @@ class Arcade:
 
     def draw(self) -> Stage:
         """Draw this frame: the picker, or the game with the quit prompt or results on top."""
-        stage = Stage()
-        if self.screen == CARDS and self.desk is not None:
+        if self.driver is not None and self.instance is not None:
+            stage = Stage(*self.instance.spec.stage)
+            self.driver.draw(stage, self.seat)
+            message = self.driver.message()
+            if self.screen == QUIT:
+                held, forfeits = profiles.on_table(self.profile)
+                screens.quit_prompt(stage, self.instance.name, self.driver.model != LOCAL, held, forfeits)
+            elif self.screen == RESULTS:
+                screens.results_card(stage, self.instance.name, self.driver.seats, self.results, self.player,
+                                     [self.note] + self.settled if self.note else self.settled)
+            elif message:
+                screens.message_bar(stage, message)
+        elif self.screen == LOBBY and self.room is not None:
+            stage = Stage()
+            screens.lobby(stage, self.room.status())
+        elif self.screen == CARDS and self.desk is not None:
+            stage = Stage()
             card_screens.draw_desk(stage, self.desk, self.frame)
-        elif self.session is None or self.instance is None:
+        else:
+            stage = Stage()
             screens.picker(stage, self.pack, self.cursor, self.profile, self.frame)
             card_screens.cards_door(stage)
-        else:
-            assert self.rounds is not None
-            self.rounds.draw(stage, self.seat, self.instance.spec.screen)
-            if self.screen == QUIT:
-                screens.quit_prompt(stage, self.instance.name, self.at_stake())
-            elif self.screen == RESULTS:
-                screens.results_card(stage, self.instance.name, self.session.seats, self.results, self.player,
-                                     self.settled)
         if self.toasts:
             card_screens.toast(stage, self.toasts[0], self.toast_age)
         return stage
-
-    def action_targets(self) -> list[dict[str, Any]]:
-        """Return the hotspots of the current frame (for tests and scripts)."""
-        return [dict(zip(("x", "y", "w", "h", "action"), h)) for h in self.draw().hotspots()]
 

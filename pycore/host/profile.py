@@ -1,11 +1,21 @@
 """The player's profile: purses and card progress, as plain data with a version, and its JSON save.
 
 A profile belongs to one pack (``pack``): its ``cards`` are that pack's card progress
-(:mod:`pycore.modes.cards.progress`: collection, binder, boosters, deck, the card stream).
+(:mod:`pycore.collection.progress`: collection, binder, boosters, deck, the card stream).
 Every amount is clamped to 0 .. 9,999,999. A save read back is checked field by field:
 what can be repaired (a missing field, a negative count, a version 1 save whose cards were
 plain counts) is, with a note; what cannot (not JSON, not a profile, a newer version) is
 refused with a reason and changes nothing.
+
+Stakes: a game that takes coins from the purse as they are staked moves them into ``held``
+(``stake``), or into ``forfeit`` for a mode where walking out loses them; the settlement takes
+them out again and pays what they won (``release``). A settle releases only coins still held:
+one repeated or replayed after its stake was released pays nothing. The rule for a game that
+never settles (the player left mid-game, or the page closed): ``end_unsettled`` gives back
+whatever is in ``held`` (the round is void) and keeps whatever is in ``forfeit`` (the game is
+lost), both when the player leaves and when the save is next loaded. So a closed tab is the
+same as leaving: a casino bet comes back, a Durak stake is gone, and no settled game is paid
+twice.
 """
 
 from __future__ import annotations
@@ -13,7 +23,7 @@ from __future__ import annotations
 import json
 from typing import Any, Mapping
 
-from pycore.modes.cards import progress as card_progress
+from pycore.collection import progress as card_progress
 
 VERSION = 2
 PURSE_MAX = 9_999_999
@@ -31,7 +41,63 @@ def clamp_purse(value: int) -> int:
 
 def new_profile(pack: str = "", seed: int = 0) -> dict:
     """Return an empty profile for ``pack`` whose card stream is seeded from ``seed``."""
-    return {"version": VERSION, "pack": pack, "gold": 0, "coins": 0, "cards": card_progress.new_progress(seed)}
+    return {"version": VERSION, "pack": pack, "gold": 0, "coins": 0, "held": {}, "forfeit": {},
+            "cards": card_progress.new_progress(seed)}
+
+
+def _bucket(forfeit: bool) -> str:
+    return "forfeit" if forfeit else "held"
+
+
+def stake(profile: dict, currency: str, amount: int, forfeit: bool = False) -> None:
+    """Move ``amount`` of ``currency`` from the purse onto the table (``held``, or ``forfeit``), in place."""
+    amount = max(0, min(amount, profile[currency]))
+    if not amount:
+        return
+    profile[currency] -= amount
+    held = profile.setdefault(_bucket(forfeit), {})
+    held[currency] = held.get(currency, 0) + amount
+
+
+def release(profile: dict, currency: str, staked: int, paid: int, forfeit: bool = False) -> list[str]:
+    """Settle: take ``staked`` off the table and pay ``paid`` into the purse; return the change in words.
+
+    A settle whose stake finds nothing held (already released: a repeat, a replay) changes nothing.
+    """
+    held = profile.setdefault(_bucket(forfeit), {})
+    if staked > 0 and not held.get(currency, 0):
+        return []
+    held[currency] = max(0, held.get(currency, 0) - staked)
+    if not held[currency]:
+        del held[currency]
+    before = profile[currency]
+    profile[currency] = clamp_purse(before + paid)
+    net = paid - staked
+    return [f"{'+' if net >= 0 else ''}{net} {currency}"] if staked or paid else []
+
+
+def on_table(profile: dict) -> tuple[dict[str, int], bool]:
+    """Return the coins held by an unsettled game, by currency, and whether leaving forfeits them."""
+    forfeit = {c: v for c, v in profile.get("forfeit", {}).items() if v}
+    if forfeit:
+        return forfeit, True
+    return {c: v for c, v in profile.get("held", {}).items() if v}, False
+
+
+def end_unsettled(profile: dict) -> list[str]:
+    """End a game that never settled: return ``held`` to the purse, lose ``forfeit``; say what happened."""
+    notes = []
+    held, forfeit = profile.get("held", {}), profile.get("forfeit", {})
+    for currency in CURRENCIES:
+        amount = held.get(currency, 0)
+        if amount:
+            profile[currency] = clamp_purse(profile[currency] + amount)
+            notes.append(f"{amount} {currency} from an unfinished round came back to the purse")
+        lost = forfeit.get(currency, 0)
+        if lost:
+            notes.append(f"{lost} {currency} staked on a game left unfinished were forfeited")
+    profile["held"], profile["forfeit"] = {}, {}
+    return notes
 
 
 def settle(profile: dict, rewards: Mapping[str, Any]) -> list[str]:
@@ -74,6 +140,18 @@ def normalize(raw: Any) -> tuple[dict, list[str]]:
         if v != clamp_purse(v):
             repairs.append(f"{currency} was {v}; clamped")
         out[currency] = clamp_purse(v)
+    for bucket, words in (("held", "the stakes held"), ("forfeit", "the stakes at risk")):
+        held = raw.get(bucket, {})
+        if not isinstance(held, dict):
+            repairs.append(f"{words} were {held!r}; forgotten")
+            held = {}
+        for currency in CURRENCIES:
+            v = held.get(currency, 0)
+            if not isinstance(v, int) or isinstance(v, bool) or v < 0:
+                repairs.append(f"a stake of {v!r} {currency} was not a count; forgotten")
+            elif v:
+                out[bucket][currency] = min(v, PURSE_MAX)
+    repairs.extend(end_unsettled(out))
     cards = raw.get("cards", {})
     if version == 1 and isinstance(cards, dict):
         cards = {"copies": cards}          # version 1 kept plain counts by card id

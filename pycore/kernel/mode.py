@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 import dataclasses
+import enum
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
-LOCKSTEP = "lockstep"   # every peer runs the whole session; only pads travel
-HOSTED = "hosted"       # the host runs it and sends each guest only its seat's view
+
+class Netplay(enum.IntEnum):
+    """How a mode plays online; the value is the byte the wire carries, :attr:`label` the word status shows."""
+
+    LOCKSTEP = 0   # no hidden information: every peer runs the whole session; only pads travel
+    HOSTED = 1     # hidden information: the host runs it and sends each guest only its seat's view
+
+    @property
+    def label(self) -> str:
+        """Return the model as the page and the status spell it: ``lockstep`` or ``hosted``."""
+        return self.name.lower()
 
 
 @dataclass(frozen=True)
@@ -28,13 +38,27 @@ class ModeSpec:
     loader) and learns what they are from ``link(config, instances)`` (the referenced
     instances, in the same order).
 
-    Stakes taken at the deal: a mode whose sessions take a stake from a player's purse gives
-    ``with_purse(config, seat, purse)``, which returns the config the seated player's purse
-    (``{"gold": ..., "coins": ...}``) allows, so no stake above it is offered. Its session then
-    announces a stake taken with a ``{"kind": "wager", "seat", "currency", "amount"}`` event;
-    the host deducts it from that seat's purse at once and saves, and the results' rewards
-    pay back what the game returns (a win, a refund). While a stake is out, Start asks before
-    forfeiting it; with none out (before the deal, or settled) Start leaves at once.
+    Playing with a player's own collectible cards: ``player_deck(config, seat, deck)`` returns
+    ``config`` dealing ``deck`` (a tuple of the book's cards, the player's chosen deck) to
+    ``seat``, or None when the pack already fixed that seat's cards (then nothing of the
+    player's is at stake). The host calls it for the first human seat; a mode without it
+    never sees the player's collection.
+
+    Stakes from the purse: a mode whose seats bet coins from the player's purse as they play
+    (a casino table) gives ``with_purse(config, seat, purse)``, returning the config with
+    ``seat`` bringing ``purse`` (the profile's amounts by currency). Its sessions then emit
+    ``{"kind": "stake", "seat", "currency", "amount"}`` when a seat puts coins on the table
+    and ``{"kind": "settle", "seat", "currency", "stake", "paid"}`` when a round returns
+    ``paid`` for ``stake``; the host applies the player's seat's events to the profile at
+    once (and saves), so such a mode leaves those coins out of ``Results.rewards``. A settle
+    releases only coins still held, so a settle repeated or replayed pays nothing more.
+
+    Coins held when the player leaves mid-game (Start, then Cross) or closes the page: a
+    round that never settled is void and its stakes come back, unless the mode sets
+    ``leaving_forfeits`` (a game against other players, such as Durak, where walking out is
+    a loss): then they are forfeited, on leaving and on the next load alike. While coins are
+    held, Start freezes the game on a confirmation naming them; with none held, Start leaves
+    such a mode at once.
     """
 
     kind: str
@@ -44,14 +68,16 @@ class ModeSpec:
     screen: Callable[..., None]
     min_seats: int
     max_seats: int
-    netplay: str
+    netplay: Netplay
     frame_bound: Callable[[Any], int]
     blurb: str = ""
     stage: tuple[int, int] = (320, 240)   # the stage a dense table may enlarge (e.g. 480 x 270)
     for_round: "Callable[[Any, Mapping[str, int], int], Any] | None" = None
     references: "Callable[[Any], Sequence[tuple[str, Mapping[str, int]]]] | None" = None
     link: "Callable[[Any, Sequence[Any]], Any] | None" = None
+    player_deck: "Callable[[Any, int, Sequence[Any]], Any] | None" = None
     with_purse: "Callable[[Any, int, Mapping[str, int]], Any] | None" = None
+    leaving_forfeits: bool = False        # coins held when the player walks out are lost, not returned
 
     def round_config(self, config: Any, knobs: Mapping[str, int], seats: int) -> Any:
         """Return ``config`` cut by a cue's ``knobs`` and seating ``seats``; raise ValueError if it cannot be."""

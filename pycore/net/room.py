@@ -10,20 +10,22 @@ no netplay code of its own.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
-from pycore.kernel.mode import HOSTED
+from pycore.host.drivers import model_of
+from pycore.kernel.mode import Netplay
 from pycore.kernel.session import Seat, Session
 from pycore.packs import Instance, Pack
 
-from .codec import (HOSTED as HOSTED_MODEL, LOCKSTEP as LOCKSTEP_MODEL, MODELS, Bye, Hello, Inputs, Lobby,
-                    Pads, Ping, Pong, Ready, Start, Trade, View, WireError, decode, encode)
+from .codec import (Bye, Hello, Inputs, Lobby, Pads, Ping, Pong, Ready, Start, Trade, View, WireError, decode,
+                    encode)
 from .hosted import HostedGuest, HostedHost
 from .lockstep import AI, CHECK_EVERY, DROP_AFTER_MS, HOST, PING_EVERY_MS, Lockstep, delay_for_rtt
 from .trading import GuestTrades, HostTrades
 
 LOBBY_EVERY_MS = 250
+RTT_SAMPLES = 8          # round trips kept per guest (four seconds of pings); the delay covers the slowest
 MAX_NAME = 24
 
 
@@ -41,7 +43,8 @@ class Member:
     name: str
     seat: int
     ready: bool = False
-    rtt: int = -1
+    rtt: int = -1                       # the slowest of the recent round trips: the delay must cover it
+    rtts: list[int] = field(default_factory=list)
     heard: int = 0
     started: bool = False
 
@@ -94,7 +97,7 @@ class HostRoom(_Room):
         self.pack_id = pack_id
         self.seats = seats
         self.name = clean_name(name, "Host")
-        self.model = HOSTED_MODEL if spec.netplay == HOSTED else LOCKSTEP_MODEL
+        self.model = model_of(instance, pack)
         self.members: dict[int, Member] = {}
         self.drop_after_ms = drop_after_ms
         self.game: "Lockstep | HostedHost | None" = None
@@ -130,7 +133,7 @@ class HostRoom(_Room):
                         {"seat": s, "peer": AI, "name": "Regular AI", "ready": True, "rtt": -1})
         rtts = [m.rtt for m in self.members.values() if m.rtt >= 0]
         return {"role": self.role, "instance": self.instance.id, "title": self.instance.name,
-                "model": MODELS[self.model], "seats": rows, "delay": delay_for_rtt(max(rtts, default=0)),
+                "model": self.model.label, "seats": rows, "delay": delay_for_rtt(max(rtts, default=0)),
                 "can_start": self.can_start() is None, "reason": self.can_start() or "",
                 "started": self.game is not None}
 
@@ -173,7 +176,8 @@ class HostRoom(_Room):
         elif isinstance(msg, Pong):
             if msg.stamp > now:
                 return f"a pong stamped {msg.stamp} comes from the future (now {now})"
-            m.rtt = now - msg.stamp
+            m.rtts = m.rtts[-(RTT_SAMPLES - 1):] + [now - msg.stamp]
+            m.rtt = max(m.rtts)
         elif isinstance(msg, Bye):
             del self.members[peer]
         else:
@@ -198,8 +202,8 @@ class HostRoom(_Room):
         spec = self.instance.spec
         session = spec.session(config=self.instance.config, seed=seed, seats=seats)
         rtts = [m.rtt for m in self.members.values() if m.rtt >= 0]
-        delay = delay_for_rtt(max(rtts, default=0)) if self.model == LOCKSTEP_MODEL else 0
-        if self.model == LOCKSTEP_MODEL:
+        delay = delay_for_rtt(max(rtts, default=0)) if self.model == Netplay.LOCKSTEP else 0
+        if self.model == Netplay.LOCKSTEP:
             self.game = Lockstep(session, me=HOST, owners=owners, delay=delay, instance=self.instance.id,
                                  drop_after_ms=self.drop_after_ms, now=now, pack=self.pack)
             commit, shown_seed = b"", seed
@@ -269,7 +273,7 @@ class GuestRoom(_Room):
         if msg is None:
             return {"role": self.role, "instance": "", "title": "", "model": "", "seats": [], "you": -1,
                     "ready": self.ready, "started": self.game is not None, "notice": self.error}
-        return {"role": self.role, "instance": msg.instance, "title": msg.title, "model": MODELS[msg.model],
+        return {"role": self.role, "instance": msg.instance, "title": msg.title, "model": msg.model.label,
                 "seats": [{"seat": s, "peer": p, "name": n, "ready": r} for s, (p, n, r) in enumerate(msg.seats)],
                 "you": msg.you, "ready": self.ready, "started": self.game is not None, "notice": self.error}
 
@@ -287,38 +291,54 @@ class GuestRoom(_Room):
             msg = decode(data)
         except WireError as e:
             return str(e)
-        self.heard = now
         if isinstance(msg, Lobby):
             self.lobby_msg = msg
         elif isinstance(msg, Ping):
             self.pongs.append(msg.stamp)
         elif isinstance(msg, Start):
-            return self._start(msg, now)
+            reason = self._start(msg, now)
+            if reason:
+                return reason
         elif isinstance(msg, Bye):
             self.error = msg.reason or "The host closed the room."
         elif not isinstance(msg, (Pong, Inputs, View)):
             return f"a {type(msg).__name__} message has no place in the lobby"
+        self.heard = now
         return None
 
     def _start(self, msg: Start, now: int) -> "str | None":
+        """Open the game the Start describes; refuse (changing nothing) one this guest cannot play."""
+        if not msg.seats or len(msg.owners) != len(msg.seats) or msg.owners[msg.seat] != self.me:
+            return "the start gives this guest a seat that is not its own"
+        if any(owner != AI and not HOST <= owner < 255 for owner in msg.owners):
+            return "the start names a seat's peer that is not a peer"
+        if (msg.model == Netplay.LOCKSTEP) != (not msg.commitment):
+            return "the start's model and its commitment disagree"
         try:
             inst = self.pack.instance(msg.instance)
             seats = [replace(Seat.parse(spec), name=clean_name(name, "")) for spec, name in zip(msg.seats, msg.names)]
+            spec = inst.spec
+            if not spec.min_seats <= len(seats) <= spec.max_seats:
+                raise ValueError(f"{spec.title} seats {spec.min_seats} to {spec.max_seats} players, not {len(seats)}.")
+            model = model_of(inst, self.pack)
+            if msg.model != model:
+                raise ValueError(f"{spec.title} is played {model.label}, not {msg.model.label}.")
+            opener: Callable[[int], Session] = lambda seed: spec.session(config=inst.config, seed=seed,
+                                                                            seats=list(seats))
+            game: "Lockstep | HostedGuest"
+            if msg.model == Netplay.LOCKSTEP:
+                game = Lockstep(opener(msg.seed), me=self.me, owners=list(msg.owners), delay=msg.delay,
+                                instance=inst.id, check_every=msg.check_every or CHECK_EVERY,
+                                drop_after_ms=self.drop_after_ms, now=now, pack=self.pack)
+            else:
+                opener(0)                   # a seating the mode refuses is refused here, not at the reveal
+                game = HostedGuest(me=self.me, seat=msg.seat, commitment_bytes=msg.commitment, opener=opener,
+                                   drop_after_ms=self.drop_after_ms, now=now, pack=self.pack,
+                                   frame_bound=spec.frame_bound(inst.config))
         except (KeyError, ValueError) as e:
             self.error = f"The host's game cannot start here: {e.args[0]}"
             return self.error
-        if len(msg.owners) != len(seats) or msg.owners[msg.seat] != self.me:
-            return "the start gives this guest a seat that is not its own"
-        self.instance = inst
-        opener: Callable[[int], Session] = lambda seed: inst.spec.session(config=inst.config, seed=seed,
-                                                                             seats=list(seats))
-        if msg.model == LOCKSTEP_MODEL:
-            self.game = Lockstep(opener(msg.seed), me=self.me, owners=list(msg.owners), delay=msg.delay,
-                                 instance=inst.id, check_every=msg.check_every or CHECK_EVERY,
-                                 drop_after_ms=self.drop_after_ms, now=now, pack=self.pack)
-        else:
-            self.game = HostedGuest(me=self.me, seat=msg.seat, commitment_bytes=msg.commitment, opener=opener,
-                                    drop_after_ms=self.drop_after_ms, now=now, pack=self.pack)
+        self.instance, self.game = inst, game
         return None
 
     def outgoing(self, now: int) -> list[tuple[int, bytes]]:
@@ -337,7 +357,7 @@ class GuestRoom(_Room):
 
 def _no_cards() -> Callable[[], dict]:
     """Return a getter of an empty collection, for a room opened without the player's cards."""
-    from pycore.modes.cards.progress import new_progress
+    from pycore.collection.progress import new_progress
 
     empty = new_progress(0)
     return lambda: empty

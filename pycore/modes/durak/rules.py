@@ -397,7 +397,7 @@ class DurakSession(Session):
     def _deal(self) -> list[Event]:
         n = len(self.seats)
         self.rng.shuffle(self.talon)
-        events: list[Event] = [{"kind": "wager", "seat": s, "currency": "coins", "amount": self.stakes[s]}
+        events: list[Event] = [{"kind": "stake", "seat": s, "currency": "coins", "amount": self.stakes[s]}
                                for s in range(n) if self.stakes[s] > 0]
         delay = 0
         for _ in range(HAND):
@@ -534,6 +534,8 @@ class DurakSession(Session):
         else:
             self._say(f"{MAX_BOUTS} bouts: the game is a push, stakes back")
         self._events.append({"kind": "over", "outcome": outcome, "losers": list(self.losers)})
+        self._events.extend({"kind": "settle", "seat": s, "currency": "coins", "stake": self.stakes[s],
+                             "paid": self.payout(s)} for s in range(len(self.seats)) if self.stakes[s] > 0)
 
     # -- frames ----------------------------------------------------------------------------
     def step(self, actions: dict[int, list[dict]]) -> list[Event]:
@@ -863,18 +865,18 @@ class DurakSession(Session):
         return 2 * self.stakes[seat]
 
     def results(self) -> "Results | None":
-        """Return placements (the durak and its team last, everyone else first) and each seat's payout in coins."""
+        """Return placements (the durak and its team last, everyone else first); the coins settle by events."""
         if not self.is_finished():
             return None
         n = len(self.seats)
         lost = [self.outcome == "durak" and self.teams[s] in [self.teams[k] for k in self.losers] for s in range(n)]
-        rewards = tuple({"coins": self.payout(s)} if self.payout(s) else {} for s in range(n))
         detail = []
         for s in range(n):
             verdict = {"draw": "draw", "push": "push"}.get(self.outcome, "durak" if lost[s] else "out safe")
             staked = f", staked {self.stakes[s]}" if self.stakes[s] else ""
             detail.append(f"{self.name(s)}: {verdict}{staked}")
-        return Results(placements=placements([0 if x else 1 for x in lost]), rewards=rewards, detail=tuple(detail))
+        return Results(placements=placements([0 if x else 1 for x in lost]), rewards=tuple({} for _ in range(n)),
+                       detail=tuple(detail))
 
 
 def frame_bound(config: DurakConfig) -> int:

@@ -56,3 +56,13 @@ def c(code: str) -> int:
 
 def trump_of(session: DurakSession) -> int:
     return session.trump if session.trump >= 0 else suit_of(session.trump_card)
+
+
+def settles(events: list[dict]) -> dict[int, tuple[int, int]]:
+    """Return the ``settle`` events among ``events`` as (stake, paid) by seat, asserting one per seat."""
+    out: dict[int, tuple[int, int]] = {}
+    for e in events:
+        if e["kind"] == "settle":
+            assert e["seat"] not in out and e["currency"] == "coins", events
+            out[e["seat"]] = (e["stake"], e["paid"])
+    return out

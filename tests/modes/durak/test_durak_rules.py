@@ -11,7 +11,7 @@ from pycore.kernel.session import Seat
 from pycore.modes.durak.rules import MAX_BOUTS, DurakSession, beats
 from pycore.modes.durak.config import DurakConfig
 
-from .tables import c, game, land, play
+from .tables import c, game, land, play, settles
 
 
 def _beats_by_the_book(defence: int, attack: int, trump: int) -> bool:
@@ -223,10 +223,9 @@ def test_a_game_of_three_hundred_bouts_is_a_push_and_refunds_every_stake():
     session.bouts = MAX_BOUTS - 1
     play(session, 0, ("attack", c("6c")))
     play(session, 1, ("defend", c("7c"), 0))
-    play(session, 0, ("end",))
-    land(session)
+    events = play(session, 0, ("end",)) + land(session)
     assert session.is_finished() and session.outcome == "push" and session.bouts == MAX_BOUTS
-    assert session.results().rewards == ({"coins": 20}, {"coins": 5})
+    assert settles(events) == {0: (20, 20), 1: (5, 5)}
     assert session.results().placements == (1, 1)
 
 
@@ -240,11 +239,10 @@ def test_partnerships_lose_together():
     session.out = [False, False, True, True]          # seats 2 and 3 went out earlier
     session.teams = [0, 1, 0, 1]
     play(session, 0, ("attack", c("6c")))
-    play(session, 1, ("defend", c("7c"), 0))
-    land(session)
+    events = play(session, 1, ("defend", c("7c"), 0)) + land(session)
     assert session.outcome == "durak" and session.losers == [1]
     assert session.results().placements == (1, 3, 1, 3)
-    assert session.results().rewards == ({"coins": 20}, {}, {"coins": 20}, {})
+    assert settles(events) == {0: (10, 20), 1: (10, 0), 2: (10, 20), 3: (10, 0)}
 
 
 def test_transfer_passes_the_attack_on_and_may_come_back():
