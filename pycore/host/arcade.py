@@ -64,7 +64,7 @@ class Arcade:
         self.results: "Results | None" = None
         self.settled: list[str] = []
         self.note = ""                        # what the results card says about settling online
-        self.won: dict[str, int] = {}         # this game's settles from the purse, net by currency
+        self.table_net: dict[str, int] = {}   # what this game's settles from the purse came to, by currency
         self.log: list[str] = []
         self.desk: "CardDesk | None" = None
         self.lent = False                  # the player's duel deck this game is lent (costs nothing to lose)
@@ -172,7 +172,7 @@ class Arcade:
         self.results = None
         self.settled = []
         self.note = ""
-        self.won = {}
+        self.table_net = {}
         self.log.append(f"Entered {instance.name}" + ("" if driver.model == LOCAL else f" online ({driver.model})"))
 
     def open_room(self, room: Room) -> None:
@@ -316,7 +316,7 @@ class Arcade:
                 released = profiles.release(self.profile, e["currency"], e["stake"], e["paid"], forfeit)
                 if released:
                     self.log.extend(released)
-                    self.won[e["currency"]] = self.won.get(e["currency"], 0) + e["paid"] - e["stake"]
+                    self.table_net[e["currency"]] = self.table_net.get(e["currency"], 0) + e["paid"] - e["stake"]
                     self.changes += 1
 
     def _finish(self) -> None:
@@ -330,7 +330,7 @@ class Arcade:
             rewards = self.results.rewards[self.player]
             paid = profiles.settle(self.profile, rewards)
             self.log.extend(paid)
-            self.settled = [f"{'+' if net >= 0 else ''}{net} {c}" for c, net in self.won.items()] + paid
+            self.settled = [f"{'+' if net >= 0 else ''}{net} {c}" for c, net in self.table_net.items()] + paid
             places = self.results.placements
             won = places[self.player] == 1 and places.count(1) == 1
             cards = self.collector()

@@ -148,9 +148,9 @@ class DurakSession(Session):
     # -- the rule entry points -------------------------------------------------------
     def _can_move(self, seat: int) -> "str | None":
         if self.phase == "over":
-            return "The game is over."
+            return "Game over: no more moves."
         if not isinstance(seat, int) or not 0 <= seat < len(self.seats):
-            return f"There is no seat {seat!r} at this table."
+            return f"No seat {seat!r} sits at this table."
         if self.phase == "stake":
             return "Pick your stake first: the cards are not dealt yet."
         if self.phase != "bout" or self.busy():
@@ -161,7 +161,7 @@ class DurakSession(Session):
 
     def _holds(self, seat: int, card: Any) -> "str | None":
         if not isinstance(card, int) or isinstance(card, bool) or card not in self.deck:
-            return f"There is no card {card!r} in this deck."
+            return f"No card {card!r} is in this deck."
         if card not in self.hands[seat]:
             return f"You do not hold the {card_name(card)}."
         return None
@@ -218,12 +218,13 @@ class DurakSession(Session):
         if reason:
             return reason
         if not isinstance(slot, int) or isinstance(slot, bool) or not 0 <= slot < len(self.table):
-            return "There is no such attack card on the table." if self.table else "There is nothing to beat yet."
+            return "No such attack card is on the table." if self.table else "Nothing is on the table to beat yet."
         attack, defence = self.table[slot]
         if defence >= 0:
-            return f"The {card_name(attack)} is already beaten."
+            return f"Already beaten: the {card_name(attack)}."
         if not beats(card, attack, self.trump):
-            return f"The {card_name(card)} does not beat the {card_name(attack)}."
+            article = "An" if card_name(card)[0] in "aeiou" else "A"    # "An eight", "An ace"
+            return f"{article} {card_name(card)} does not beat the {card_name(attack)}."
         return None
 
     def defend(self, seat: int, card: Card, slot: int) -> list[Event]:
@@ -287,7 +288,7 @@ class DurakSession(Session):
             return f"A bout holds {self.config.bout_limit} attack cards at most."
         after = self.next_defender(seat)
         if after < 0:
-            return "There is no one to pass the attack to."
+            return "No one is left to pass the attack to."
         if len(self.hands[after]) < size:
             held = len(self.hands[after])
             return (f"{self.name(after)} holds {held} card{'' if held == 1 else 's'}: "
@@ -335,9 +336,9 @@ class DurakSession(Session):
     def can_stake(self, seat: int, amount: int) -> "str | None":
         """Return why ``seat`` may not stake ``amount`` coins on this game, or None."""
         if self.phase != "stake":
-            return "The stakes are down: the cards are dealt."
+            return "Stakes are down: the cards are dealt."
         if not isinstance(seat, int) or not 0 <= seat < len(self.seats):
-            return f"There is no seat {seat!r} at this table."
+            return f"No seat {seat!r} sits at this table."
         if self.seats[seat].is_ai:
             return f"Seat {seat + 1} is played by the AI."
         if self.staked[seat]:
@@ -411,7 +412,7 @@ class DurakSession(Session):
         if self.talon:
             self._fly(self.talon.pop(), (TALON, 0), (TRUMP, 0), delay)
         self.phase = "deal"
-        self._say("The cards are dealt")
+        self._say("Cards dealt, six each")
         return events + [{"kind": "deal", "seats": n}]
 
     # -- the flow of a game -------------------------------------------------------------
@@ -530,7 +531,7 @@ class DurakSession(Session):
             names = " and ".join(self.name(s) for s in self.losers)
             self._say(f"{names} {'is' if len(self.losers) == 1 else 'are'} the durak")
         elif outcome == "draw":
-            self._say("The last cards went out together: a draw")
+            self._say("Last cards out together: a draw")
         else:
             self._say(f"{MAX_BOUTS} bouts: the game is a push, stakes back")
         self._events.append({"kind": "over", "outcome": outcome, "losers": list(self.losers)})
@@ -616,7 +617,7 @@ class DurakSession(Session):
             return self.end_attack(seat)
         if what == "stake":
             return self.stake(seat, move[1])
-        return [refused(seat, f"There is no move {what!r}.")]
+        return [refused(seat, f"No move is called {what!r}.")]
 
     def check(self, seat: int, move: tuple) -> "str | None":
         """Return the rules' refusal of a move tuple for ``seat``, or None when it is legal."""
@@ -633,7 +634,7 @@ class DurakSession(Session):
             return self.can_end_attack(seat)
         if what == "stake":
             return self.can_stake(seat, move[1])
-        return f"There is no move {what!r}."
+        return f"No move is called {what!r}."
 
     def selected(self, seat: int) -> int:
         """Return the hand card under ``seat``'s cursor, or -1 with an empty hand."""
@@ -703,7 +704,7 @@ class DurakSession(Session):
         if do == "stake":
             step = action.get("step")
             if self.phase != "stake" or self.staked[seat] or step not in (-1, 1) or isinstance(step, bool):
-                return [refused(seat, "The stake cannot change now.")]
+                return [refused(seat, "Your stake cannot change now.")]
             self._nudge_stake(seat, step)
             return []
         if do == "deal":
@@ -713,14 +714,14 @@ class DurakSession(Session):
             if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < len(self.hands[seat]):
                 self.cursor[seat] = index
                 return []
-            return [refused(seat, "There is no such card in your hand.")]
+            return [refused(seat, "No such card is in your hand.")]
         if do == "page":
             step = action.get("step")
             size = len(self.hands[seat])
             if step in (-1, 1) and not isinstance(step, bool) and size:
                 self.cursor[seat] = min(size - 1, max(0, (self.cursor[seat] // PAGE + step) * PAGE))
                 return []
-            return [refused(seat, "There is no other page of cards.")]
+            return [refused(seat, "No other page of cards to turn to.")]
         if do == "play":
             return self._play_selected(seat)
         if do == "beat":
@@ -734,7 +735,7 @@ class DurakSession(Session):
             return self.transfer(seat, self.selected(seat))
         if do == "end":
             return self.end_attack(seat)
-        return [refused(seat, f"That does nothing now ({str(do)[:20]!r}).")]
+        return [refused(seat, f"Nothing happens on {str(do)[:20]!r} now.")]
 
     def _say(self, line: str) -> None:
         self.log = (self.log + [line])[-LOG_LINES:]

@@ -52,19 +52,20 @@ def test_the_beat_matrix_through_can_defend_with_the_refusal_in_words():
                 if _beats_by_the_book(defence, attack, "cdhs".index(trump)):
                     assert reason is None
                 else:
-                    assert reason == f"The {card_name(defence)} does not beat the {card_name(attack)}."
+                    article = "An" if card_name(defence)[0] in "ae" else "A"     # an eight, an ace
+                    assert reason == f"{article} {card_name(defence)} does not beat the {card_name(attack)}."
 
 
 def test_a_nine_of_clubs_does_not_beat_the_jack_of_clubs():
     session = game(["Jc 7d", "9c Ah Kd"], trump="h")
     play(session, 0, ("attack", c("Jc")))
-    assert session.can_defend(1, c("9c"), 0) == "The nine of clubs does not beat the jack of clubs."
+    assert session.can_defend(1, c("9c"), 0) == "A nine of clubs does not beat the jack of clubs."
     before = session.state_hash()
     assert session.defend(1, c("9c"), 0) == [{"kind": "refused", "seat": 1,
-                                             "reason": "The nine of clubs does not beat the jack of clubs."}]
+                                             "reason": "A nine of clubs does not beat the jack of clubs."}]
     assert session.state_hash() == before
     assert session.can_defend(1, c("Ah"), 0) is None            # any trump over a plain card
-    assert session.can_defend(1, c("Kd"), 0) == "The king of diamonds does not beat the jack of clubs."
+    assert session.can_defend(1, c("Kd"), 0) == "A king of diamonds does not beat the jack of clubs."
 
 
 def test_further_attacks_match_a_rank_on_the_table_attack_or_defence():

@@ -71,6 +71,7 @@ def test_a_win_pays_twice_the_stake_and_a_loss_nothing_settled_once():
         expected = {"durak": 0 if 0 in session.losers else 40, "draw": 20, "push": 20}[session.outcome]
         assert arcade.profile["coins"] == 80 + expected, (session.outcome, session.losers)
         assert arcade.profile["forfeit"] == {} and arcade.profile["held"] == {}
+        assert arcade.settled == [f"{'+' if expected >= 20 else ''}{expected - 20} coins"]   # on the results card
         outcomes.add(expected)
         settle = {"kind": "settle", "seat": 0, "currency": "coins", "stake": 20, "paid": expected}
         arcade._take_stakes([settle, dict(settle)])      # a repeated or replayed settle settles nothing more
