@@ -16,6 +16,12 @@ Every game runs under a driver (``pycore.host.drivers``): the local driver for a
 entered here, a lockstep or hosted driver for a game an online room started. The frame, the
 quit prompt, the results card and settling are the same for all of them; online, the player
 settles only its own seat, and leaving the game leaves the room.
+
+Stakes from the purse (``ModeSpec.with_purse``): the player's seat's ``stake`` and ``settle``
+events move coins onto and off the profile's table at once (and save). While coins are
+held, Start freezes the game on the quit prompt, which names them and what leaving does to
+them (they come back, or with ``ModeSpec.leaving_forfeits`` they are lost); with none held,
+Start leaves such a game at once, and on the results card Start leaves too.
 """
 
 from __future__ import annotations
@@ -59,6 +65,7 @@ class Arcade:
         self.results: "Results | None" = None
         self.settled: list[str] = []
         self.note = ""                        # what the results card says about settling online
+        self.table_net: dict[str, int] = {}   # what this game's settles from the purse came to, by currency
         self.log: list[str] = []
         self.desk: "CardDesk | None" = None
         self.lent = False                  # the player's duel deck this game is lent (costs nothing to lose)
@@ -180,6 +187,7 @@ class Arcade:
         self.results = None
         self.settled = []
         self.note = ""
+        self.table_net = {}
         self.log.append(f"Entered {instance.name}" + ("" if driver.model == LOCAL else f" online ({driver.model})"))
 
     def open_room(self, room: Room) -> None:
@@ -200,9 +208,9 @@ class Arcade:
         """Leave the active game (no rewards) and return to the picker; online, leave the room too."""
         if self.driver is not None and self.screen in (PLAYING, QUIT):
             self.log.append(f"Left {self.instance.name if self.instance else 'the game'}")
-        returned = profiles.return_held(self.profile)
-        if returned:
-            self.log.extend(returned)
+        ended = profiles.end_unsettled(self.profile)
+        if ended:
+            self.log.extend(ended)
             self.changes += 1
         if self.driver is not None:
             self.driver.leave()
@@ -285,6 +293,10 @@ class Arcade:
         assert self.driver is not None
         takes_start = self.session is not None and self.session.takes_start()
         if (self._pressed(pad.START) and not takes_start) or any(a.get("do") == "menu" for a in acts):
+            if self.instance is not None and self.instance.spec.with_purse is not None \
+                    and self.driver.model == LOCAL and not profiles.on_table(self.profile)[0]:
+                self.leave()                   # nothing at stake: Start leaves at once
+                return [{"kind": "left"}]
             self.screen = QUIT
             self.quit_cursor = 0
             return [{"kind": "paused"}] + self._tick_away()
@@ -309,15 +321,19 @@ class Arcade:
 
     def _take_stakes(self, events: list[dict]) -> None:
         """Apply the player's seat's stakes and settlements to the profile as they happen (see ModeSpec)."""
+        forfeit = self.instance is not None and self.instance.spec.leaving_forfeits
         for e in events:
             if e.get("seat") != self.player or e.get("currency") not in profiles.CURRENCIES:
                 continue
             if e["kind"] == "stake":
-                profiles.stake(self.profile, e["currency"], e["amount"])
+                profiles.stake(self.profile, e["currency"], e["amount"], forfeit)
                 self.changes += 1
             elif e["kind"] == "settle":
-                self.log.extend(profiles.release(self.profile, e["currency"], e["stake"], e["paid"]))
-                self.changes += 1
+                released = profiles.release(self.profile, e["currency"], e["stake"], e["paid"], forfeit)
+                if released:
+                    self.log.extend(released)
+                    self.table_net[e["currency"]] = self.table_net.get(e["currency"], 0) + e["paid"] - e["stake"]
+                    self.changes += 1
 
     def _finish(self) -> None:
         assert self.driver is not None
@@ -328,8 +344,9 @@ class Arcade:
             self.log.append(self.note)
         if self.results is not None and self.player is not None and self.player < len(self.results.rewards):
             rewards = self.results.rewards[self.player]
-            self.settled = profiles.settle(self.profile, rewards)
-            self.log.extend(self.settled)
+            paid = profiles.settle(self.profile, rewards)
+            self.log.extend(paid)
+            self.settled = [f"{'+' if net >= 0 else ''}{net} {c}" for c, net in self.table_net.items()] + paid
             places = self.results.placements
             won = places[self.player] == 1 and places.count(1) == 1
             cards = self.collector()
@@ -348,7 +365,7 @@ class Arcade:
         return self._tick_away()
 
     def _tick_results(self, acts: list[dict]) -> list[dict]:
-        if self._pressed(pad.CROSS) or any(a.get("do") == "continue" for a in acts):
+        if self._pressed(pad.CROSS) or self._pressed(pad.START) or any(a.get("do") == "continue" for a in acts):
             self.leave()
             return [{"kind": "picker"}]
         return []
@@ -378,6 +395,8 @@ class Arcade:
             "note": self.note,
             "settled": list(self.settled),
             "purse": {c: self.profile[c] for c in profiles.CURRENCIES},
+            "held": profiles.on_table(self.profile)[0],
+            "forfeits": profiles.on_table(self.profile)[1],
             "pack": self.pack.id,
             "changes": self.changes,
             "toast": self.toasts[0] if self.toasts else None,
@@ -400,7 +419,8 @@ class Arcade:
             self.driver.draw(stage, self.seat)
             message = self.driver.message()
             if self.screen == QUIT:
-                screens.quit_prompt(stage, self.instance.name, self.driver.model != LOCAL)
+                held, forfeits = profiles.on_table(self.profile)
+                screens.quit_prompt(stage, self.instance.name, self.driver.model != LOCAL, held, forfeits)
             elif self.screen == RESULTS:
                 screens.results_card(stage, self.instance.name, self.driver.seats, self.results, self.player,
                                      [self.note] + self.settled if self.note else self.settled)

@@ -7,12 +7,15 @@ what can be repaired (a missing field, a negative count, a version 1 save whose 
 plain counts) is, with a note; what cannot (not JSON, not a profile, a newer version) is
 refused with a reason and changes nothing.
 
-Stakes: a table that takes a bet from the purse as it is placed moves it into ``held``
-(``stake``), and the round's settlement takes it out of ``held`` and pays what it won
-(``release``). The rule for a round that never settles (the page closed, the player left
-mid-hand): whatever is still ``held`` goes back to the purse, when the save is next loaded
-or when the player leaves the table (``return_held``). So a bet is never lost to a closed
-tab, and a settled round is never paid twice: only what is still held comes back.
+Stakes: a game that takes coins from the purse as they are staked moves them into ``held``
+(``stake``), or into ``forfeit`` for a mode where walking out loses them; the settlement takes
+them out again and pays what they won (``release``). A settle releases only coins still held:
+one repeated or replayed after its stake was released pays nothing. The rule for a game that
+never settles (the player left mid-game, or the page closed): ``end_unsettled`` gives back
+whatever is in ``held`` (the round is void) and keeps whatever is in ``forfeit`` (the game is
+lost), both when the player leaves and when the save is next loaded. So a closed tab is the
+same as leaving: a casino bet comes back, a Durak stake is gone, and no settled game is paid
+twice.
 """
 
 from __future__ import annotations
@@ -43,21 +46,32 @@ def new_profile(pack: str = "", seed: int = 0) -> dict:
     The mix keeps two packs opened with the same arcade seed from opening the same boosters.
     """
     mixed = seed ^ fnv1a64(pack.encode("utf-8"))
-    return {"version": VERSION, "pack": pack, "gold": 0, "coins": 0, "held": {},
+    return {"version": VERSION, "pack": pack, "gold": 0, "coins": 0, "held": {}, "forfeit": {},
             "cards": card_progress.new_progress(mixed)}
 
 
-def stake(profile: dict, currency: str, amount: int) -> None:
-    """Move ``amount`` of ``currency`` from the purse into ``held`` (a bet on the table), in place."""
+def _bucket(forfeit: bool) -> str:
+    return "forfeit" if forfeit else "held"
+
+
+def stake(profile: dict, currency: str, amount: int, forfeit: bool = False) -> None:
+    """Move ``amount`` of ``currency`` from the purse onto the table (``held``, or ``forfeit``), in place."""
     amount = max(0, min(amount, profile[currency]))
+    if not amount:
+        return
     profile[currency] -= amount
-    held = profile.setdefault("held", {})
+    held = profile.setdefault(_bucket(forfeit), {})
     held[currency] = held.get(currency, 0) + amount
 
 
-def release(profile: dict, currency: str, staked: int, paid: int) -> list[str]:
-    """Settle a round: take ``staked`` out of ``held`` and pay ``paid`` into the purse; return the change in words."""
-    held = profile.setdefault("held", {})
+def release(profile: dict, currency: str, staked: int, paid: int, forfeit: bool = False) -> list[str]:
+    """Settle: take ``staked`` off the table and pay ``paid`` into the purse; return the change in words.
+
+    A settle whose stake finds nothing held (already released: a repeat, a replay) changes nothing.
+    """
+    held = profile.setdefault(_bucket(forfeit), {})
+    if staked > 0 and not held.get(currency, 0):
+        return []
     held[currency] = max(0, held.get(currency, 0) - staked)
     if not held[currency]:
         del held[currency]
@@ -67,16 +81,27 @@ def release(profile: dict, currency: str, staked: int, paid: int) -> list[str]:
     return [f"{'+' if net >= 0 else ''}{net} {currency}"] if staked or paid else []
 
 
-def return_held(profile: dict) -> list[str]:
-    """Return every unsettled stake in ``held`` to the purse (a round that never ended); say what came back."""
+def on_table(profile: dict) -> tuple[dict[str, int], bool]:
+    """Return the coins held by an unsettled game, by currency, and whether leaving forfeits them."""
+    forfeit = {c: v for c, v in profile.get("forfeit", {}).items() if v}
+    if forfeit:
+        return forfeit, True
+    return {c: v for c, v in profile.get("held", {}).items() if v}, False
+
+
+def end_unsettled(profile: dict) -> list[str]:
+    """End a game that never settled: return ``held`` to the purse, lose ``forfeit``; say what happened."""
     notes = []
-    held = profile.get("held", {})
+    held, forfeit = profile.get("held", {}), profile.get("forfeit", {})
     for currency in CURRENCIES:
         amount = held.get(currency, 0)
         if amount:
             profile[currency] = clamp_purse(profile[currency] + amount)
             notes.append(f"{amount} {currency} from an unfinished round came back to the purse")
-    profile["held"] = {}
+        lost = forfeit.get(currency, 0)
+        if lost:
+            notes.append(f"{lost} {currency} staked on a game left unfinished were forfeited")
+    profile["held"], profile["forfeit"] = {}, {}
     return notes
 
 
@@ -120,17 +145,18 @@ def normalize(raw: Any) -> tuple[dict, list[str]]:
         if v != clamp_purse(v):
             repairs.append(f"{currency} was {v}; clamped")
         out[currency] = clamp_purse(v)
-    held = raw.get("held", {})
-    if not isinstance(held, dict):
-        repairs.append(f"the stakes held were {held!r}; forgotten")
-        held = {}
-    for currency in CURRENCIES:
-        v = held.get(currency, 0)
-        if not isinstance(v, int) or isinstance(v, bool) or v < 0:
-            repairs.append(f"a stake of {v!r} {currency} was not a count; forgotten")
-        elif v:
-            out["held"][currency] = min(v, PURSE_MAX)
-    repairs.extend(return_held(out))
+    for bucket, words in (("held", "the stakes held"), ("forfeit", "the stakes at risk")):
+        held = raw.get(bucket, {})
+        if not isinstance(held, dict):
+            repairs.append(f"{words} were {held!r}; forgotten")
+            held = {}
+        for currency in CURRENCIES:
+            v = held.get(currency, 0)
+            if not isinstance(v, int) or isinstance(v, bool) or v < 0:
+                repairs.append(f"a stake of {v!r} {currency} was not a count; forgotten")
+            elif v:
+                out[bucket][currency] = min(v, PURSE_MAX)
+    repairs.extend(end_unsettled(out))
     cards = raw.get("cards", {})
     if version == 1 and isinstance(cards, dict):
         cards = {"copies": cards}          # version 1 kept plain counts by card id

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from pycore.kernel.session import Results, Seat, ordinal
 from pycore.packs import Pack
@@ -67,12 +67,20 @@ def _panel(stage: Stage, x: int, y: int, w: int, h: int) -> None:
     stage.box(x, y, w, h, GOLD, 2)
 
 
-def quit_prompt(stage: Stage, name: str, online: bool = False) -> None:
-    """Draw the quit prompt over the game (paused alone; online it plays on, and leaving leaves the room)."""
+def quit_prompt(stage: Stage, name: str, online: bool = False, held: "Mapping[str, int] | None" = None,
+                forfeits: bool = False) -> None:
+    """Draw the quit prompt over the game (paused alone; online it plays on, and leaving leaves the room).
+
+    With coins held by the game it says what leaving does to them: they come back, or are forfeited.
+    """
     x, y, w, h = 60, 80, 200, 80
     _panel(stage, x, y, w, h)
     stage.text(WIDTH // 2, y + 10, fit(f"Leave {name}?", w - 12, 10), INK, 10, CENTER)
-    words = "Wins nothing; the AI takes your seat." if online else "Leaving now wins nothing."
+    coins = " and ".join(f"{amount} {currency}" for currency, amount in (held or {}).items())
+    if coins:
+        words = f"Leaving forfeits your stake of {coins}." if forfeits else f"Your {coins} on the table come back."
+    else:
+        words = "Wins nothing; the AI takes your seat." if online else "Leaving now wins nothing."
     stage.text(WIDTH // 2, y + 26, fit(words, w - 12, 7), DIM, 7, CENTER)
     for i, (label, do) in enumerate((("Cross: leave", "leave"), ("Circle: resume", "resume"))):
         bx = x + 12 + i * 92

@@ -50,7 +50,15 @@ class ModeSpec:
     ``{"kind": "stake", "seat", "currency", "amount"}`` when a seat puts coins on the table
     and ``{"kind": "settle", "seat", "currency", "stake", "paid"}`` when a round returns
     ``paid`` for ``stake``; the host applies the player's seat's events to the profile at
-    once (and saves), so such a mode leaves those coins out of ``Results.rewards``.
+    once (and saves), so such a mode leaves those coins out of ``Results.rewards``. A settle
+    releases only coins still held, so a settle repeated or replayed pays nothing more.
+
+    Coins held when the player leaves mid-game (Start, then Cross) or closes the page: a
+    round that never settled is void and its stakes come back, unless the mode sets
+    ``leaving_forfeits`` (a game against other players, such as Durak, where walking out is
+    a loss): then they are forfeited, on leaving and on the next load alike. While coins are
+    held, Start freezes the game on a confirmation naming them; with none held, Start leaves
+    such a mode at once.
     """
 
     kind: str
@@ -69,6 +77,7 @@ class ModeSpec:
     link: "Callable[[Any, Sequence[Any]], Any] | None" = None
     player_deck: "Callable[[Any, int, Sequence[Any]], Any] | None" = None
     with_purse: "Callable[[Any, int, Mapping[str, int]], Any] | None" = None
+    leaving_forfeits: bool = False        # coins held when the player walks out are lost, not returned
 
     def round_config(self, config: Any, knobs: Mapping[str, int], seats: int) -> Any:
         """Return ``config`` cut by a cue's ``knobs`` and seating ``seats``; raise ValueError if it cannot be."""

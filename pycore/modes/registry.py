@@ -14,6 +14,7 @@ from pycore.modes import roulette
 from pycore.modes import tactics
 from pycore.modes import buckshot
 from pycore.modes import billiards
+from pycore.modes import durak
 
 # one import and one entry per mode folder, in picker order
 MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
@@ -28,6 +29,7 @@ MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
     tactics.MODE,
     buckshot.MODE,
     billiards.MODE,
+    durak.MODE,
 )}
 
 # the largest table any mode seats: the one ceiling for rooms, the wire and the signalling server

@@ -1,0 +1,112 @@
+"""Durak's config: one ``[[durak]]`` table of ``modes.toml`` read into a frozen value.
+
+Fields of ``[[durak]]`` (``id`` and ``name`` are read by the pack loader):
+
+* ``variant``: ``"podkidnoy"`` (throw-in) or ``"perevodnoy"`` (throw-in and transfer).
+  Default ``"podkidnoy"``.
+* ``seats``: the default number of players, 2 to 6. Default 2.
+* ``partnerships``: true to play in teams sitting alternately (2 vs 2 at four seats, 3 vs 3
+  at six); a team loses when one of its players is the durak. At another seat count every
+  player plays alone. Default false.
+* ``deck``: 36 (six to ace) or 52 cards. Default 36.
+* ``bout_limit``: the most attack cards in one bout, 1 to 12 (never more than the defender
+  held when the bout began). Default 6.
+* ``stake_min``, ``stake_max``: the coins a player may stake, 0 to 100,000, picked before the
+  deal in steps of ``stake_step`` (1 to 10,000). Defaults 0, 100 and 5.
+* ``stake``: the stake offered first, within the range. Default 10 (clamped into the range).
+* ``ai_tiers``: the tier each chair plays when the AI sits in it, by seat number (a list of
+  ``novice``, ``regular``, ``expert``, repeated round the table); empty keeps the tier the
+  host seated. Default empty.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Mapping
+
+from pycore.kernel.schema import Table
+from pycore.kernel.session import TIERS
+
+MIN_SEATS = 2
+MAX_SEATS = 6
+VARIANTS = ("podkidnoy", "perevodnoy")
+DECKS = (36, 52)
+HAND = 6
+STAKE_CAP = 100_000
+
+
+@dataclass(frozen=True)
+class DurakConfig:
+    """A table's fixed terms: variant, deck, bout limit, teams, stakes and AI tiers.
+
+    ``purse`` is what the seated player holds in coins, handed over by the host as the game
+    opens (None: no limit, as in tests and AI tables); no stake above it is offered.
+    """
+
+    variant: str = "podkidnoy"
+    seats: int = 2
+    partnerships: bool = False
+    deck: int = 36
+    bout_limit: int = 6
+    stake_min: int = 0
+    stake_max: int = 100
+    stake_step: int = 5
+    stake: int = 10
+    ai_tiers: tuple[str, ...] = ()
+    purse: "int | None" = None
+
+    @property
+    def transfers(self) -> bool:
+        """Return True when the defender may pass the attack on (perevodnoy)."""
+        return self.variant == "perevodnoy"
+
+    def stake_range(self) -> tuple[int, int]:
+        """Return the lowest and highest stake the player may pick, the purse considered."""
+        high = self.stake_max if self.purse is None else min(self.stake_max, self.purse)
+        return min(self.stake_min, high), high
+
+
+def parse(t: Table, book: Any = None) -> DurakConfig:
+    """Read one ``[[durak]]`` table; the stake range and the first stake are checked together."""
+    low = t.int("stake_min", 0, lo=0, hi=STAKE_CAP)
+    high = t.int("stake_max", 100, lo=0, hi=STAKE_CAP)
+    if high < low:
+        raise t.error("stake_max", high, f"at least stake_min ({low})")
+    first = t.int("stake", min(max(10, low), high), lo=0, hi=STAKE_CAP)
+    if not low <= first <= high:
+        raise t.error("stake", first, f"a stake from {low} to {high}")
+    tiers = t.list("ai_tiers", [], max_len=6)
+    for tier in tiers:
+        if tier not in TIERS:
+            raise t.error("ai_tiers", tier, f"one of {', '.join(TIERS)}")
+    return DurakConfig(
+        variant=t.str("variant", "podkidnoy", choices=VARIANTS),
+        seats=t.int("seats", 2, lo=MIN_SEATS, hi=MAX_SEATS),
+        partnerships=t.bool("partnerships", False),
+        deck=_deck(t),
+        bout_limit=t.int("bout_limit", 6, lo=1, hi=12),
+        stake_min=low,
+        stake_max=high,
+        stake_step=t.int("stake_step", 5, lo=1, hi=10_000),
+        stake=first,
+        ai_tiers=tuple(tiers),
+    )
+
+
+def _deck(t: Table) -> int:
+    size = t.int("deck", 36, lo=36, hi=52)
+    if size not in DECKS:
+        raise t.error("deck", size, "36 or 52")
+    return size
+
+
+def with_purse(config: DurakConfig, seat: int, purse: Mapping[str, int]) -> DurakConfig:
+    """Return the config limited to what the seated player holds in coins (the host's stake hook)."""
+    return replace(config, purse=max(0, int(purse.get("coins", 0))))
+
+
+def for_round(config: DurakConfig, knobs: Mapping[str, int], seats: int) -> DurakConfig:
+    """Return the table seating ``seats`` players, stakes off (a party night pays its own prizes)."""
+    if knobs:
+        raise ValueError(f"Durak takes no knobs, not {', '.join(sorted(knobs))}.")
+    return replace(config, seats=seats, stake_min=0, stake_max=0, stake=0)
