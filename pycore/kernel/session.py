@@ -131,6 +131,13 @@ def prize_rewards(places: Sequence[int], prizes: Sequence[int], currency: str = 
     return tuple({currency: prizes[p - 1]} if p <= len(prizes) and prizes[p - 1] else {} for p in places)
 
 
+def pot_payout(places: Sequence[int], seat: int, stake: int) -> int:
+    """Return what a two-way pot pays ``seat``: twice the stake to the winner, the stake back to each on a draw."""
+    if places[0] == places[1]:
+        return stake
+    return 2 * stake if places[seat] == 1 else 0
+
+
 def refused(seat: int, reason: str) -> Event:
     """Return the event that records a refused move and its reason, in words."""
     return {"kind": "refused", "seat": seat, "reason": reason}

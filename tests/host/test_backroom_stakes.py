@@ -1,5 +1,5 @@
 """Stakes for the back room's tables (Buckshot, Billiards) through the host's purse hook: taken and saved on the
-first frame, lost by leaving (nothing stays held), the pot paid once at the end (twice the stake for a win)."""
+first frame, lost by leaving (the modes' leaving_forfeits), the pot paid once at the end (twice the stake for a win)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def test_the_stake_is_taken_and_saved_on_the_first_frame_within_the_purse(instan
     events = arcade.tick([0])
     assert {"kind": "stake", "seat": 0, "currency": "coins", "amount": 6} in events
     assert {"kind": "save"} in events
-    assert arcade.profile["coins"] == 0 and not arcade.profile.get("held")
+    assert arcade.profile["coins"] == 0 and arcade.profile["forfeit"] == {"coins": 6} and not arcade.profile["held"]
     assert not [e for _ in range(30) for e in arcade.tick([0]) if e.get("kind") in ("stake", "settle")]
 
 

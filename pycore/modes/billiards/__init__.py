@@ -17,4 +17,5 @@ MODE = ModeSpec(
     frame_bound=frame_bound,
     blurb="8-ball or 9-ball: break, call the 8, and mind the cue ball.",
     with_purse=with_purse,
+    leaving_forfeits=True,
 )

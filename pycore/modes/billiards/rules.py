@@ -28,7 +28,7 @@ from typing import Sequence
 from pycore.kernel import fx, pad
 from pycore.kernel.digest import Digest
 from pycore.kernel.rng import Xoshiro256ss
-from pycore.kernel.session import Action, Event, Results, Seat, Session, placements, refused
+from pycore.kernel.session import Action, Event, Results, Seat, Session, placements, pot_payout, refused
 from pycore.modes.billiards import ai, physics
 from pycore.modes.billiards.config import BilliardsConfig
 from pycore.modes.billiards.physics import (FOOT, HEAD_X, LENGTH, MAX_SPEED, ONE, POCKET_NAMES,
@@ -607,14 +607,13 @@ class BilliardsSession(Session):
         return ", ".join(str(n) for n in balls)
 
     def _stake(self) -> None:
-        """Put each person's stake in the pot as the game opens: taken from the purse and, at once, settled as paid
-        nothing, so leaving the game (or closing the page) loses it (the host's purse hook, see ModeSpec)."""
+        """Put each person's stake in the pot as the game opens, taken from the purse (the host's purse hook;
+        the mode's ``leaving_forfeits`` makes walking out, or closing the page, lose it)."""
         stake = self.config.stake
         for s, seat in enumerate(self.seats):
             if stake and not seat.is_ai:
                 self.pot.append(s)
                 self.events.append({"kind": "stake", "seat": s, "currency": "coins", "amount": stake})
-                self.events.append({"kind": "settle", "seat": s, "currency": "coins", "stake": stake, "paid": 0})
 
     def payout(self, seat: int) -> int:
         """Return the coins the pot pays ``seat`` once the game is over: twice the stake to the winner, the stake
@@ -622,16 +621,13 @@ class BilliardsSession(Session):
         results = self.results()
         if results is None or not self.config.stake:
             return 0
-        places = results.placements
-        if places[0] == places[1]:
-            return self.config.stake
-        return 2 * self.config.stake if places[seat] == 1 else 0
+        return pot_payout(results.placements, seat, self.config.stake)
 
     def _pay(self) -> None:
         """Pay the pot out once, as the game ends, to each seat that put a stake in (an AI may play it by now)."""
         for s in self.pot:
-            self.events.append({"kind": "settle", "seat": s, "currency": "coins", "stake": 0,
-                                    "paid": self.payout(s)})
+            self.events.append({"kind": "settle", "seat": s, "currency": "coins", "stake": self.config.stake,
+                                "paid": self.payout(s)})
 
     # -- reading --------------------------------------------------------------------
     def view(self, seat: "int | None" = None) -> dict:

@@ -17,4 +17,5 @@ MODE = ModeSpec(
     frame_bound=frame_bound,
     blurb="Live or blank? Shoot yourself or the other player, with a glass, a saw and a beer to help.",
     with_purse=with_purse,
+    leaving_forfeits=True,
 )

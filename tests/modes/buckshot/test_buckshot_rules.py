@@ -123,8 +123,8 @@ def test_a_round_goes_to_the_player_left_with_charges_and_the_game_to_most_round
     assert s.wins == [1, 0] and s.phase == OVER                      # one round in this config
     assert s.results().placements == (1, 2)
     pay = [e for e in s.events if e["kind"] == "settle"]
-    assert pay == [{"kind": "settle", "seat": 0, "currency": "coins", "stake": 0, "paid": 20},   # the stake of 10, twice
-                   {"kind": "settle", "seat": 1, "currency": "coins", "stake": 0, "paid": 0}]
+    assert pay == [{"kind": "settle", "seat": 0, "currency": "coins", "stake": 10, "paid": 20},   # the stake of 10, twice
+                   {"kind": "settle", "seat": 1, "currency": "coins", "stake": 10, "paid": 0}]
 
 
 def test_a_round_capped_with_equal_charges_goes_to_nobody_and_a_drawn_game_refunds():
@@ -156,12 +156,11 @@ def test_every_load_announces_at_least_one_live_and_one_blank_within_the_range()
 
 
 def test_the_stake_goes_in_the_pot_once_for_each_person_at_the_start():
-    """Taken and at once settled as paid nothing: nothing stays held, so leaving loses it."""
+    """Taken once as the game opens and held until the pot pays out (leaving forfeits it: the host's rule)."""
     s = BuckshotSession(config=config(stake=25), seed=1, seats=[Seat.human(), Seat.ai()])
     first = s.tick([0, 0])
     assert [e for e in first if e["kind"] in ("stake", "settle")] == [
-        {"kind": "stake", "seat": 0, "currency": "coins", "amount": 25},
-        {"kind": "settle", "seat": 0, "currency": "coins", "stake": 25, "paid": 0}]
+        {"kind": "stake", "seat": 0, "currency": "coins", "amount": 25}]
     assert not [e for _ in range(50) for e in s.tick([0, 0]) if e["kind"] in ("stake", "settle")]
 
 
