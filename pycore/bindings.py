@@ -63,11 +63,14 @@ def play_modes_json() -> str:
 
 
 @_guarded
-def play_pack_load(pack_id: str, modes_text: str, cards_text: str = "") -> str:
-    """Load a pack from its files' text; all or nothing, the error names file, table and field."""
+def play_pack_load(pack_id: str, modes_text: str, cards_text: str = "", rules_json: str = "") -> str:
+    """Load a pack from its files' text (rules files as a JSON object of name to text); all or nothing."""
+    rules = json.loads(rules_json) if rules_json else {}
+    if not isinstance(rules, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in rules.items()):
+        return _error("rules files come as a JSON object of file name to text")
     try:
         pack = load_pack_texts(modes_text.encode("utf-8"), cards_text.encode("utf-8") if cards_text else None,
-                               str(pack_id))
+                               str(pack_id), files={k: v.encode("utf-8") for k, v in rules.items()})
     except PackError as e:
         return _error(str(e))
     arcade().use_pack(pack)

@@ -40,6 +40,7 @@ MIME = {
     ".toml": "text/plain; charset=utf-8",
     ".txt": "text/plain; charset=utf-8",
     ".md": "text/plain; charset=utf-8",
+    ".py": "text/plain; charset=utf-8",
     ".png": "image/png",
     ".svg": "image/svg+xml",
     ".ico": "image/x-icon",
@@ -236,7 +237,8 @@ def packs_index(folder: Path) -> list[dict]:
             pass
         cards = sub / "cards.toml"
         out.append({"id": sub.name, "name": name, "modes": f"/packs/{sub.name}/modes.toml",
-                    "cards": f"/packs/{sub.name}/cards.toml" if cards.is_file() else None})
+                    "cards": f"/packs/{sub.name}/cards.toml" if cards.is_file() else None,
+                    "rules": {p.name: f"/packs/{sub.name}/{p.name}" for p in sorted(sub.glob("*.py"))}})
     return out
 
 

@@ -43,6 +43,11 @@ class ModeSpec:
     for_round: "Callable[[Any, Mapping[str, int], int], Any] | None" = None
     references: "Callable[[Any], Sequence[tuple[str, Mapping[str, int]]]] | None" = None
     link: "Callable[[Any, Sequence[Any]], Any] | None" = None
+    netplay_of: "Callable[[Any], str] | None" = None   # a mode whose configs differ in hidden information
+
+    def model(self, config: Any) -> str:
+        """Return how an instance of ``config`` plays online: ``netplay``, unless ``netplay_of`` decides per config."""
+        return self.netplay if self.netplay_of is None else self.netplay_of(config)
 
     def round_config(self, config: Any, knobs: Mapping[str, int], seats: int) -> Any:
         """Return ``config`` cut by a cue's ``knobs`` and seating ``seats``; raise ValueError if it cannot be."""

@@ -9,6 +9,7 @@ from pycore.modes import prophunt
 from pycore.modes import golf
 from pycore.modes import racing
 from pycore.modes import party
+from pycore.modes import tables
 
 # one import and one entry per mode folder, in picker order
 MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
@@ -18,4 +19,5 @@ MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
     golf.MODE,
     racing.MODE,
     party.MODE,
+    tables.MODE,
 )}

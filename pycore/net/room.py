@@ -94,7 +94,7 @@ class HostRoom(_Room):
         self.pack_id = pack_id
         self.seats = seats
         self.name = clean_name(name, "Host")
-        self.model = HOSTED_MODEL if spec.netplay == HOSTED else LOCKSTEP_MODEL
+        self.model = HOSTED_MODEL if spec.model(instance.config) == HOSTED else LOCKSTEP_MODEL
         self.members: dict[int, Member] = {}
         self.drop_after_ms = drop_after_ms
         self.game: "Lockstep | HostedHost | None" = None

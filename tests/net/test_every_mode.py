@@ -24,9 +24,9 @@ def test_every_instance_plays_online(inst):
     for _ in range(FRAMES):
         wire.tick(pads)
     host, guest = peers[0].game, peers[1].game
-    assert host.model == guest.model == inst.spec.netplay
+    assert host.model == guest.model == inst.spec.model(inst.config)
     assert not host.rejected and not guest.rejected
-    if inst.spec.netplay == "lockstep":
+    if inst.spec.model(inst.config) == "lockstep":
         last = min(host.checks[-1][0], guest.checks[-1][0])
         assert (host.session.frame > FRAMES // 2 or host.session.is_finished()) and last > 0
         assert [c for c in host.checks if c[0] <= last] == [c for c in guest.checks if c[0] <= last]
