@@ -5,7 +5,8 @@ Fields of ``[[tables]]`` (``id`` and ``name`` are read by the pack loader):
 * ``rules``: the game. A built-in one (``tictactoe``, ``checkers``, ``morris``,
   ``crazy_eights``), or the name of a rules file in the pack's folder (``connect4.py``),
   checked by the rules loader (only ``pycore.tabletop`` imports). Required.
-* ``seats``: the game's seat count (may be left out; any other count is an error).
+* ``seats``: 2, the only count for now (may be left out); a rules file whose table seats
+  another number is refused.
 * ``turn_seconds``: the turn timer, 0 (none) to 600 seconds; default: the game's own.
 * ``prize_gold``: gold the winner takes away, 0 to 9,999,999. Default 0.
 """
@@ -19,6 +20,8 @@ from pycore.kernel.mode import HOSTED, LOCKSTEP
 from pycore.kernel.schema import Table
 
 from .loader import BUILT_IN, RulesError, Rules, built_in, load
+
+SEATS = 2
 
 
 @dataclass(frozen=True)
@@ -47,7 +50,10 @@ def parse(t: Table, book: Any) -> TablesConfig:
         raise t.fail(str(e), "rules") from None
     except Exception as e:   # a build() that fails is the pack's error, in its words
         raise t.fail(f"{name}: build() failed: {type(e).__name__}: {e}", "rules") from None
-    seats = t.int("seats", len(table.seats), lo=len(table.seats), hi=len(table.seats))
+    if len(table.seats) != SEATS:
+        raise t.fail(f"{name}: the table seats {len(table.seats)}; a table game seats {SEATS} players "
+                     "(the picker and netplay give a mode one seat range)", "rules")
+    seats = t.int("seats", SEATS, lo=SEATS, hi=SEATS)
     return TablesConfig(
         rules=rules,
         seats=seats,
