@@ -427,8 +427,8 @@ class Table:
         problem = self.can_click(seat, cell)
         if problem:
             return problem
-        self.pointer[seat] = cell
         snapshot, mark = self.save(), len(self.log)
+        self.pointer[seat] = cell
         problem = self._click(seat, cell)
         if problem:
             self.load(snapshot)
@@ -507,7 +507,7 @@ class Table:
             rng = [int(v) for v in data["rng"]]
             if len(rng) != 4:
                 raise ValueError("the random stream's state is four numbers")
-            fields = dict(next_id=int(data["next_id"]), state=data["state"], turn=int(data["turn"]),
+            fields = dict(_next_id=int(data["next_id"]), state=data["state"], turn=int(data["turn"]),
                           timer=int(data["timer"]), winner=data["winner"], reason=str(data["reason"]),
                           data=_copy(data["data"]), highlights=_copy(data["highlights"]), pot=int(data["pot"]),
                           purses=[int(v) for v in lists["purses"]], occupants=lists["occupants"],
