@@ -78,9 +78,9 @@ def build():
             over = table.piece_at(((piece.cell[0] + start[0]) // 2, (piece.cell[1] + start[1]) // 2))
             over.data["taken"] = 1
             table.data["taken"] = table.data["taken"] + [over.id]
+        table.data.update(path=path, jumper=piece.id)   # the move so far, so the position is its start
         more = [m for m in sequences(table, seat) if m[:len(path)] == path and len(m) > len(path)]
         if more:
-            table.data.update(path=path, jumper=piece.id)
             table.pick(seat, piece)
             table.clear_highlight([seat])
             table.highlight([tuple(m[len(path)]) for m in more], seats=[seat], color=MARK, style="dot")
