@@ -3,7 +3,9 @@
 A rules file may import only ``pycore.tabletop``; it may not reach the interpreter's doors
 (``open``, ``eval``, ``exec``, ``__import__``, attributes spelled with two underscores) nor
 use floats or true division (the table is state-hashed and replayed on every peer). A file
-that breaks a rule is refused with a sentence naming the file, the line and the rule.
+that breaks a rule is refused with a sentence naming the file, the line and the rule. The
+check keeps honest rules deterministic and inside the kit; it is not a sandbox against a
+hostile author (a pack's Python runs in the player's engine worker, like the pack's data).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ MAX_SOURCE = 64 * 1024
 FORBIDDEN_NAMES = ("__import__", "eval", "exec", "compile", "open", "input", "breakpoint", "globals", "locals",
                    "vars", "getattr", "setattr", "delattr", "memoryview", "help", "exit", "quit", "float", "hash",
                    "id", "__builtins__", "__loader__", "__spec__")
+FRAME_PREFIXES = ("f_", "gi_", "cr_", "ag_", "tb_", "co_")
 SAFE_BUILTINS = ("abs", "all", "any", "bool", "dict", "divmod", "enumerate", "filter", "int", "isinstance", "len",
                  "list", "map", "max", "min", "print", "range", "reversed", "sorted", "str", "sum", "tuple", "zip",
                  "ValueError", "KeyError", "IndexError", "Exception", "True", "False", "None", "__build_class__",
@@ -71,10 +74,12 @@ def check(source: str, filename: str) -> ast.Module:
                                      f"not {alias.name}.", line)
         elif isinstance(node, ast.ImportFrom):
             if node.level or not _allowed(node.module or ""):
-                raise RulesError(f"{where}: a table game's rules may import only {ALLOWED_MODULE}, "
-                                 f"not {'.' * node.level}{node.module or ''}.", line)
+                what = "a relative import" if node.level else node.module
+                raise RulesError(f"{where}: a table game's rules may import only {ALLOWED_MODULE}, not {what}.", line)
         elif isinstance(node, ast.Name) and node.id in FORBIDDEN_NAMES:
             raise RulesError(f"{where}: the rules may not use {node.id}.", line)
+        elif isinstance(node, ast.Attribute) and node.attr.startswith(FRAME_PREFIXES):
+            raise RulesError(f"{where}: the rules may not reach {node.attr} (the interpreter's frames and code).", line)
         elif isinstance(node, ast.Attribute) and node.attr.startswith("__"):
             raise RulesError(f"{where}: the rules may not reach {node.attr} (names with two underscores "
                              "are the interpreter's).", line)

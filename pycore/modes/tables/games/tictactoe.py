@@ -9,6 +9,7 @@ TITLE = "Tic-tac-toe"
 SIZE = 3          # the board's side
 LINE = 3          # how many marks in a row win
 WIN = 0xFF48C878  # the winning line's colour (0xAARRGGBB)
+MEMO = {}         # positions already solved (a pure function's answers, the same in every game)
 
 
 def build():
@@ -78,7 +79,7 @@ def choose(table, seat, tier):
     if tier == "novice" or (tier == "regular" and table.rng.below(4) == 0):
         return table.rng.pick(legal)
     if tier == "expert" and SIZE * SIZE <= 9:
-        scored = [(-_negamax(_with(marks, m[0], me), them, me, {}), m) for m in legal]
+        scored = [(-_negamax(_with(marks, m[0], me), them, me, MEMO), m) for m in legal]
         best = max(score for score, _ in scored)
         return table.rng.pick([m for score, m in scored if score == best])
     for side in (me, them):   # take a win, else block the other side's
