@@ -292,3 +292,58 @@ def net_trade(do: str, peer: int = 0, lines_json: str = "") -> str:
         return _error(f"A trade is offered, confirmed or cancelled, not {do!r}.")
     reason = _net().trade(do, int(peer), json.loads(lines_json) if lines_json else None)
     return _error(reason) if reason else _ok()
+
+
+# -- the workbench page (web/workbench/) --------------------------------------------------
+_bench = None
+
+
+def _workbench():
+    global _bench
+    if _bench is None:
+        from pycore.host.workbench import Workbench
+
+        _bench = Workbench()
+    return _bench
+
+
+@_guarded
+def bench_games_json() -> str:
+    """Return the shipped table games the workbench opens on."""
+    from pycore.host.workbench import built_in_games
+
+    return json.dumps(built_in_games())
+
+
+@_guarded
+def bench_source(name: str) -> str:
+    """Return the rules text of the shipped game ``name``."""
+    from pycore.host.workbench import game_source
+
+    return json.dumps({"source": game_source(str(name))})
+
+
+@_guarded
+def bench_run(source: str, opponent: str = "human") -> str:
+    """Load the typed rules on a fresh table (``opponent``: human or random); the error carries its line."""
+    return json.dumps(_workbench().run(str(source), str(opponent)))
+
+
+@_guarded
+def bench_tick(pad: int, actions_json: str = "") -> str:
+    """Advance the workbench table one frame with the page's pad word and clicks (a JSON list)."""
+    actions = json.loads(actions_json) if actions_json else []
+    if not isinstance(actions, list):
+        return _error("actions come as a JSON list")
+    return json.dumps(_workbench().tick(int(pad), actions))
+
+
+def bench_frame() -> bytes:
+    """Return the workbench table's prims in the flat export."""
+    return _workbench().frame().export()
+
+
+@_guarded
+def bench_export(pack_id: str, name: str) -> bytes:
+    """Return the pack folder (modes.toml and the rules that ran) as zip bytes."""
+    return _workbench().export(str(pack_id), str(name))
