@@ -347,3 +347,15 @@ def bench_frame() -> bytes:
 def bench_export(pack_id: str, name: str) -> bytes:
     """Return the pack folder (modes.toml and the rules that ran) as zip bytes."""
     return _workbench().export(str(pack_id), str(name))
+
+
+@_guarded
+def bench_state_json() -> str:
+    """Return the workbench table's state for the page and tests: rules title, board, turn, result, error."""
+    bench = _workbench()
+    if bench.session is None:
+        return json.dumps({"table": None, "error": bench.error})
+    t = bench.session.table
+    return json.dumps({"table": {"title": t.title, "rows": t.board.rows, "columns": t.board.columns,
+                                 "state": t.state, "turn": t.turn, "winner": t.winner, "reason": t.reason,
+                                 "pieces": len(t.pieces)}, "seat": bench.seat(), "error": bench.error})

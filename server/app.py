@@ -48,7 +48,7 @@ MIME = {
 
 MAX_HEADER_BYTES = 16 * 1024
 CHUNK = 256 * 1024
-REASONS = {200: "OK", 304: "Not Modified", 400: "Bad Request", 404: "Not Found",
+REASONS = {200: "OK", 301: "Moved Permanently", 304: "Not Modified", 400: "Bad Request", 404: "Not Found",
            405: "Method Not Allowed", 500: "Internal Server Error"}
 
 
@@ -84,7 +84,7 @@ class Server:
         self.root = root
         self.mounts = [("/static/", root / "static"), ("/packs/", root / "packs"),
                        ("/bench/", root / "bench"), ("/", root / "web")]
-        self.routes: dict[str, Handler] = {"/packs/index.json": self._packs_index}
+        self.routes: dict[str, Handler] = {"/packs/index.json": self._packs_index, "/workbench": self._workbench}
         self.upgrades: dict[str, Upgrade] = {"/signal": signalling.handler}
 
     def route(self, path: str, handler: Handler) -> None:
@@ -210,6 +210,10 @@ class Server:
         await writer.drain()
 
     # -- generated --------------------------------------------------------------------
+    async def _workbench(self, request: Request) -> Response:
+        """Send ``/workbench`` to the folder, so the page's relative files resolve under it."""
+        return Response(301, b"", headers={"Location": "/workbench/"})
+
     async def _packs_index(self, request: Request) -> Response:
         body = json.dumps(packs_index(self.root / "packs"), indent=1).encode()
         return Response(200, body, MIME[".json"])
