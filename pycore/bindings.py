@@ -301,7 +301,7 @@ _bench = None
 def _workbench():
     global _bench
     if _bench is None:
-        from pycore.host.workbench import Workbench
+        from pycore.modes.tables.workbench import Workbench
 
         _bench = Workbench()
     return _bench
@@ -310,7 +310,7 @@ def _workbench():
 @_guarded
 def bench_games_json() -> str:
     """Return the shipped table games the workbench opens on."""
-    from pycore.host.workbench import built_in_games
+    from pycore.modes.tables.workbench import built_in_games
 
     return json.dumps(built_in_games())
 
@@ -318,7 +318,7 @@ def bench_games_json() -> str:
 @_guarded
 def bench_source(name: str) -> str:
     """Return the rules text of the shipped game ``name``."""
-    from pycore.host.workbench import game_source
+    from pycore.modes.tables.workbench import game_source
 
     return json.dumps({"source": game_source(str(name))})
 

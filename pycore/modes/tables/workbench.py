@@ -17,11 +17,12 @@ import zipfile
 from typing import Sequence
 
 from pycore.kernel.session import Seat
-from pycore.modes.tables.config import SEATS, TablesConfig
-from pycore.modes.tables.loader import BUILT_IN, RulesError, built_in, error_line, load
-from pycore.modes.tables.rules import TablesSession
-from pycore.modes.tables.screen import screen
 from pycore.prims import Stage
+
+from .config import SEATS, TablesConfig
+from .loader import BUILT_IN, RulesError, built_in, error_line, load
+from .rules import TablesSession
+from .screen import screen
 
 RULES_FILE = "rules.py"
 OPPONENTS = ("human", "random")

@@ -5,7 +5,7 @@ import json
 import zipfile
 
 from pycore import bindings
-from pycore.host.workbench import Workbench, game_source
+from pycore.modes.tables.workbench import Workbench, game_source
 from pycore.packs import load_pack
 
 FOUR = game_source("tictactoe").replace("SIZE = 3", "SIZE = 4").replace("LINE = 3", "LINE = 4")
