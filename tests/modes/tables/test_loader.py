@@ -8,7 +8,7 @@ from pycore.kernel.session import Seat
 from pycore.modes.tables.loader import BUILT_IN, RulesError, built_in, check, load
 from pycore.packs import PackError, load_pack, load_pack_texts
 
-from tests.conftest import SAMPLE
+from tests.conftest import REPO
 
 GOOD = built_in("tictactoe").source
 
@@ -89,9 +89,15 @@ def test_a_rules_file_for_another_seat_count_is_refused():
         load_pack_texts(b'[[tables]]\nid = "x"\nname = "X"\nrules = "t.py"\n', None, "p", files={"t.py": three.encode()})
 
 
-def test_the_sample_pack_plays_its_own_rules_file():
-    inst = load_pack(SAMPLE).instance("tables-four-in-a-row")
+def test_the_tables_pack_plays_its_own_rules_file_to_the_end():
+    inst = load_pack(REPO / "packs" / "tables").instance("tables-four-in-a-row")
     assert inst.config.rules.title == "Four in a row" and inst.config.rules.build().board.columns == 4
+    for seed in (1, 2, 3):
+        s = inst.spec.session(config=inst.config, seed=seed, seats=[Seat.ai("expert"), Seat.ai("novice")])
+        while not s.is_finished():
+            for e in s.tick([0, 0]):
+                assert e["kind"] != "refused"
+        assert s.results() is not None
 
 
 @settings(max_examples=200, deadline=None)
