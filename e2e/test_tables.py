@@ -158,3 +158,15 @@ def test_workbench_edits_a_rule_and_plays_it_with_nothing_from_off_the_server(br
     assert not foreign, foreign
     assert not errors, errors
     context.close()
+
+
+def test_a_pack_with_its_own_rules_file_loads_in_the_page_and_plays(browser, server_url):
+    page = open_page(browser, server_url + "?pack=tables")
+    until(page, "JSON.parse(await play_modes_json()).some(m => m.id === 'tables-four-in-a-row')", timeout=20_000)
+    enter(page, "tables-four-in-a-row", "ai:novice,ai:expert", 4)
+    until(page, "JSON.parse(await play_view_json()).state === 'finished'", timeout=30_000)
+    v = view(page)
+    assert v["rows"] == 4 and v["title"] == "Four in a row"
+    screenshot(page, "tables-pack-four-in-a-row")
+    assert not page.errors, page.errors
+    page.context.close()
