@@ -170,3 +170,20 @@ def test_a_pack_with_its_own_rules_file_loads_in_the_page_and_plays(browser, ser
     screenshot(page, "tables-pack-four-in-a-row")
     assert not page.errors, page.errors
     page.context.close()
+
+
+@pytest.mark.parametrize("instance", ["practice-tables-morris", "practice-tables-crazy-eights"])
+def test_morris_and_crazy_eights_draw_in_the_page(browser, server_url, instance):
+    """AI seats play a while; the human seat's screen shows its own hand face up and the other's face down."""
+    page = open_page(browser, server_url)
+    enter(page, instance, "human,ai:regular", 5)
+    page.wait_for_timeout(2500)
+    v = view(page)
+    screenshot(page, f"tables-{instance}")
+    if instance.endswith("eights"):
+        mine = [p for p in v["pieces"] if p.get("side") == "South"]
+        theirs = [p for p in v["pieces"] if p.get("side") == "North"]
+        assert mine and all("data" in p for p in mine)
+        assert theirs and all(p.get("hidden") and "data" not in p for p in theirs)
+    assert not page.errors, page.errors
+    page.context.close()
