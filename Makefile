@@ -20,11 +20,14 @@ serve: play
 # both halves run even if the first fails, so one run reports every failure
 test: install chromium
 	@status=0; \
+	$(VPY) -m mypy || status=$$?; \
 	$(VPY) -m pytest -q -n 2 tests || status=$$?; \
 	$(VPY) -m pytest -q e2e || status=$$?; \
 	exit $$status
 
+# the type check (pyproject.toml [tool.mypy]: the kernel, the host and the net), then the tests
 test-core: install
+	$(VPY) -m mypy
 	$(VPY) -m pytest -q -n 2 tests
 
 test-e2e: install chromium

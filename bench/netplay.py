@@ -29,7 +29,7 @@ from tests.net.sim import Wire, held_pads  # noqa: E402
 
 def race_bytes(loss: int, delay_ms: int, jitter: int, reorder: int, frames: int = 1800) -> dict:
     """Play a four-player lockstep race; return bytes a second each peer sends and how far it got."""
-    inst = practice_pack().instance("practice-race")
+    inst = practice_pack().instance("practice-races")
     seats = [Seat.human() for _ in range(4)]
     delay = delay_for_rtt(2 * delay_ms + jitter)
     peers = {p: Lockstep(inst.spec.session(config=inst.config, seed=5, seats=seats), me=p, owners=[0, 1, 2, 3],

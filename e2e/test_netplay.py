@@ -89,11 +89,11 @@ def leave(*pages):
 
 def test_a_trade_between_two_browsers(pair):
     host, guest = pair
-    give = ("from pycore.bindings import arcade\nfrom pycore.modes.cards import progress\n"
+    give = ("from pycore.bindings import arcade\nfrom pycore.collection import progress\n"
             "for _ in range(2): progress.add_copy(arcade().profile['cards'], %r)")
     host.evaluate(f"window.parlor.python({json.dumps(give % 'ember-pup')})")
     guest.evaluate(f"window.parlor.python({json.dumps(give % 'puddle-newt')})")
-    peer = gather(host, guest, "practice-duel")
+    peer = gather(host, guest, "practice-card_duels")
     lines = json.dumps([[0, "ember-pup", 1], [1, "puddle-newt", 2]])
     assert json.loads(host.evaluate(f"window.net_trade('offer', {peer}, {json.dumps(lines)})")) == {"ok": True}
     wait_for(guest, lambda s: s["trades"] and s["trades"][0]["revision"] == 1, 20, "trade-offer")
@@ -124,7 +124,7 @@ def release(page, keys):
 
 def test_a_lockstep_race_to_the_finish_with_equal_hashes(pair):
     host, guest = pair
-    gather(host, guest, "practice-race", 3)             # host, guest and one AI
+    gather(host, guest, "practice-races", 3)             # host, guest and one AI
     assert host.evaluate("parlorNet.start()") == {"ok": True}
     drive(host, ["KeyZ"])
     drive(guest, ["KeyZ"])
@@ -195,7 +195,7 @@ def test_the_paste_fallback_connects_without_the_server(pair):
 
 def test_a_guest_closed_mid_race_is_finished_by_the_ai(pair):
     host, guest = pair
-    gather(host, guest, "practice-race", 2)
+    gather(host, guest, "practice-races", 2)
     host.evaluate("parlorNet.start()")
     drive(host, ["KeyZ"])
     wait_for(host, lambda s: s.get("frame", 0) > 300, 60, "race-start")

@@ -29,9 +29,9 @@ TICKS = """async () => {
 
 def test_practice_night_by_ai_seats_to_the_podium(page):
     modes = json.loads(page.evaluate("play_modes_json()"))
-    assert any(m["id"] == "practice-night" and m["kind"] == "party_nights" for m in modes), modes
+    assert any(m["id"] == "practice-party_nights" and m["kind"] == "party_nights" for m in modes), modes
     page.evaluate("window.parlor.paused = true")   # every tick of the night is this test's own
-    answer = json.loads(page.evaluate(f"play_mode_enter('practice-night', '{SEATS}', 5)"))
+    answer = json.loads(page.evaluate(f"play_mode_enter('practice-party_nights', '{SEATS}', 5)"))
     assert answer.get("ok"), answer
     opened: list[str] = []
     deadline = time.time() + NIGHT_SECONDS

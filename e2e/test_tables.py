@@ -34,7 +34,7 @@ def click_stage(page, canvas: str, spot: dict, width: int = 320, height: int = 2
 
 def test_tic_tac_toe_won_by_mouse(browser, server_url):
     page = open_page(browser, server_url)
-    enter(page, "practice-tables-tictactoe", "human,ai:novice", 2)   # a seed the novice loses (checked in CPython)
+    enter(page, "practice-tables", "human,ai:novice", 2)   # a seed the novice loses (checked in CPython)
     for _ in range(5):
         v = view(page)
         if v["state"] == "finished":

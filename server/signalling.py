@@ -26,8 +26,9 @@ import struct
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from pycore.modes.registry import MAX_SEATS   # the largest table a mode seats: the one ceiling
+
 MAX_MESSAGE = 16 * 1024        # an SDP offer with its candidates fits many times over
-MAX_SEATS = 6
 MAX_ROOMS = 1000
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"   # no I or O: codes are read aloud
 CODE_LENGTH = 4

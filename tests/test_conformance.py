@@ -4,20 +4,30 @@ Every instance of the practice set and the sample pack is played under random pa
 seats) and AI (the rest) over several seeds, and held to the session contract: no
 exception, the end within the mode's frame bound, the same hash sequence on replay and a
 different one for another seed, JSON-serialisable views and events, results exactly when
-finished with well-formed placements, and no seat's view holding another seat's secrets.
+finished with well-formed placements, and no seat's secrets anywhere in what is exported
+for another seat.
+
+Secrets by default: a hosted mode (hidden information) must declare what each seat may not
+see (its own ``hidden_from``), and the leak check searches every string exported for a seat,
+as substrings: the view's JSON text, every string of its screen (labels and hotspot actions)
+and, for a hosted mode, the text its host sends that seat's guest.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
 
 from pycore.host.replay import random_pads
 from pycore.host.rounds import RoundDriver
-from pycore.kernel.session import Seat
+from pycore.kernel.mode import ModeSpec, Netplay
+from pycore.kernel.session import Seat, Session
 from pycore.modes.registry import MODES
+from pycore.net.hosted import guest_view
 from pycore.packs import load_pack, practice_pack
+from pycore.prims import Stage
 
 from tests.conftest import SAMPLE
 
@@ -64,6 +74,7 @@ def play(inst, seed: int, seats, pads_seed: int, check_views: bool = True) -> tu
     pads = random_pads(pads_seed, seats)
     bound = spec.frame_bound(inst.config)
     hashes = [session.state_hash()]
+    watch = LeakWatch()
     for frame in range(bound):
         if session.is_finished():
             break
@@ -74,18 +85,94 @@ def play(inst, seed: int, seats, pads_seed: int, check_views: bool = True) -> tu
         if frame % HASH_EVERY == 0 or session.is_finished():
             hashes.append(session.state_hash())
         if check_views and (frame % VIEW_EVERY == 0 or session.is_finished()):
-            _check_views(session)
+            _check_views(driver, spec, watch)
+        elif check_views:
+            for seat in range(len(seats)):
+                secrets = secrets_of(driver, seat)
+                if secrets:   # the history matters only while there is a secret to keep
+                    watch.observe(seat, secrets, _strings(driver.view(seat)))
     assert session.is_finished(), f"{inst.id} did not finish within {bound} frames"
     _check_results(session)
     return hashes, session
 
 
-def _check_views(session) -> None:
+def exported_for(driver: RoundDriver, spec: ModeSpec, seat: int) -> list[str]:
+    """Return every string exported for ``seat`` now: those in its view, its screen's labels and
+    hotspot actions, and (hosted) those in the text its host sends its guest."""
+    stage = Stage(*spec.stage)
+    driver.draw(stage, seat, spec.screen)
+    out = _strings(driver.view(seat)) + list(stage.strings)
+    if spec.netplay == Netplay.HOSTED:
+        out += _strings(json.loads(guest_view(driver, seat)))
+    return out
+
+
+def _strings(tree) -> list[str]:
+    """Return every string in plain data, keys included."""
+    if isinstance(tree, str):
+        return [tree]
+    if isinstance(tree, dict):
+        return [k for k in tree if isinstance(k, str)] + [t for v in tree.values() for t in _strings(v)]
+    if isinstance(tree, list):
+        return [t for v in tree for t in _strings(v)]
+    return []
+
+
+def secrets_of(driver: RoundDriver, seat: int) -> list:
+    """Return what ``seat`` may not see now: the cued round's secrets while one plays, else the session's."""
+    if driver.round is None:
+        return driver.session.hidden_from(seat)
+    inner = driver.round_seat(seat)
+    return driver.round.hidden_from(0 if inner is None else inner)   # a seat sitting out watches seat 0
+
+
+class LeakWatch:
+    """Finds a seat's secrets in what is exported for it: a string secret as a substring of any string.
+
+    A string exported before the secret became one is history, not a leak: last hand's log line
+    "River: 3c" may stand while this hand deals the three of clubs to another seat. A string
+    first exported since (say "Player 2 holds 3c"), even on the frame of the deal, is a leak.
+    :meth:`observe` runs every frame a seat has secrets, on its view's strings, so that
+    history is exact.
+    """
+
+    def __init__(self) -> None:
+        self.clock: dict[int, int] = {}                   # observations per seat
+        self.first: dict[tuple[int, str], int] = {}       # (seat, string) -> when it was first exported
+        self.since: dict[tuple[int, str], int] = {}       # (seat, secret) -> when it became one
+
+    def observe(self, seat: int, secrets: list, strings: list[str]) -> None:
+        """Note what ``seat`` is shown now and what it may not see now."""
+        now = self.clock[seat] = self.clock.get(seat, 0) + 1
+        for text in strings:
+            self.first.setdefault((seat, text), now)
+        live = {(seat, x) for x in secrets if isinstance(x, str)}
+        for key in [k for k in self.since if k[0] == seat and k not in live]:
+            del self.since[key]                           # no longer a secret: a later one starts afresh
+        for key in live:
+            self.since.setdefault(key, now)
+
+    def leaks(self, seat: int, secrets: list, strings: list[str], view) -> list:
+        """Return the secrets of ``seat`` found in ``strings`` (or, not strings, as values in ``view``)."""
+        secrets = json.loads(json.dumps(secrets))
+        self.observe(seat, secrets, strings)
+        found = []
+        for secret in secrets:
+            if not isinstance(secret, str):
+                if _contains(view, secret):
+                    found.append(secret)
+            elif any(secret in text and self.first[(seat, text)] >= self.since[(seat, secret)] for text in strings):
+                found.append(secret)
+        return found
+
+
+def _check_views(driver: RoundDriver, spec: ModeSpec, watch: LeakWatch) -> None:
+    session = driver.session
     json.dumps(session.view(None))
     for seat in range(len(session.seats)):
-        view = json.loads(json.dumps(session.view(seat)))
-        for secret in json.loads(json.dumps(session.hidden_from(seat))):
-            assert not _contains(view, secret), f"seat {seat} can see {secret!r} at frame {session.frame}"
+        view = json.loads(json.dumps(driver.view(seat)))
+        found = watch.leaks(seat, secrets_of(driver, seat), exported_for(driver, spec, seat), view)
+        assert not found, f"seat {seat} can see {found!r} at frame {session.frame}"
 
 
 def _check_results(session) -> None:
@@ -131,6 +218,35 @@ def test_all_ai_tables_finish(inst):
     for n in sorted({spec.min_seats, inst.config.seats, spec.max_seats}):
         seats = [Seat.ai(("expert", "novice", "regular")[i % 3]) for i in range(n)]
         play(inst, 3, seats, pads_seed=3)
+
+
+def undeclared_secrets(specs) -> list[str]:
+    """Return the hosted modes whose session does not declare what each seat may not see."""
+    return [spec.kind for spec in specs
+            if spec.netplay == Netplay.HOSTED and spec.session.hidden_from is Session.hidden_from]
+
+
+def test_every_hosted_mode_declares_what_each_seat_may_not_see():
+    assert undeclared_secrets(MODES.values()) == []
+    hosted = [spec for spec in MODES.values() if spec.netplay == Netplay.HOSTED]
+    assert hosted, "no hosted mode to hold to it"
+    careless = dataclasses.replace(hosted[0], kind="careless", session=type("Careless", (hosted[0].session,),
+                                                                            {"hidden_from": Session.hidden_from}))
+    assert undeclared_secrets([careless]) == ["careless"]          # the check can fail
+
+
+def test_the_leak_check_finds_a_secret_inside_a_longer_string():
+    """A hole card in a log line, a label or a hotspot is a leak, not only a card in its own field;
+    a line from before the card was dealt (last hand's river) is not."""
+    watch = LeakWatch()
+    view = {"log": ["River: 3c"], "cards": []}
+    assert watch.leaks(1, [], _strings(view), view) == []
+    watch.observe(1, [], _strings(view))
+    later = {"log": ["River: 3c", "Player 2 shows Ah Kd"], "at": [3, 4]}
+    exported = _strings(later) + ["Raise to 40", '{"card":"Qs","do":"pick"}']
+    assert watch.leaks(1, ["3c", "Ah", "Qs", "Jd", [3, 4], [5, 6]], exported, later) == ["Ah", "Qs", [3, 4]]
+    assert watch.leaks(1, ["3c"], _strings(later) + ["You hold 3c"], later) == ["3c"]
+    assert watch.leaks(0, ["Ah"], ["Player 2 shows Ah Kd"], {}) == ["Ah"]    # each seat keeps its own history
 
 
 def test_every_mode_has_a_practice_instance():

@@ -1,6 +1,6 @@
 // Runs the `pycore` command line inside Pyodide under Node, on this checkout's sources.
 //
-//   node tools/pyodide_pycore.mjs simulate practice-duel --seed 7 --frames 300
+//   node tools/pyodide_pycore.mjs simulate practice-card_duels --seed 7 --frames 300
 //   node tools/pyodide_pycore.mjs --batch FILE.json     (FILE: a JSON list of argv lists)
 //
 // One argv: prints pycore's stdout/stderr and exits with its code, like `python -m pycore`.

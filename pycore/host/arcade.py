@@ -6,14 +6,15 @@ player's seat settle into the profile once; quitting grants nothing. The page's 
 and the canvas picker are two doors into this same object.
 
 The card screens (Triangle in the picker) run the pack's card economy over the profile's
-card progress; a mode whose config deals per-seat decks gets the player's duel deck; card
+card progress; a mode that plays with the player's cards (``ModeSpec.player_deck``) gets the
+player's duel deck; card
 notices show as toasts over every screen, one at a time. A change worth saving (a grant,
 a purchase, an opening, a sale, a deck) adds a ``{"kind": "save"}`` event to the tick.
 """
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
 from pycore.host import profile as profiles
 from pycore.host import screens
@@ -22,9 +23,9 @@ from pycore.kernel import pad
 from pycore.kernel.pad import Edges, pads_for
 from pycore.kernel.rng import SplitMix64
 from pycore.kernel.session import Results, Seat, Session
-from pycore.modes.cards import screens as card_screens
-from pycore.modes.cards.collector import Collector, takes_decks, with_player_deck
-from pycore.modes.cards.desk import CardDesk
+from pycore.collection import screens as card_screens
+from pycore.collection.collector import Collector, with_player_deck
+from pycore.collection.desk import CardDesk
 from pycore.packs import Instance, Pack, practice_pack
 from pycore.prims import Stage
 
@@ -131,10 +132,10 @@ class Arcade:
         self.close_cards()
         humans = [i for i, s in enumerate(seats) if not s.is_ai]
         config, self.lent = inst.config, False
-        if humans and takes_decks(config):
+        if humans and spec.player_deck is not None:
             cards = self.collector()
             self._take_notices(cards, cards.hand_starter())
-            config, self.lent = with_player_deck(config, humans[0], cards)
+            config, self.lent = with_player_deck(spec.player_deck, config, humans[0], cards)
         self.instance = inst
         self.session = spec.session(config=config, seed=seed, seats=seats)
         self.rounds = RoundDriver(self.pack, self.session)
@@ -312,8 +313,4 @@ class Arcade:
         if self.toasts:
             card_screens.toast(stage, self.toasts[0], self.toast_age)
         return stage
-
-    def action_targets(self) -> list[dict[str, Any]]:
-        """Return the hotspots of the current frame (for tests and scripts)."""
-        return [dict(zip(("x", "y", "w", "h", "action"), h)) for h in self.draw().hotspots()]
 

@@ -1,7 +1,7 @@
 """The player's profile: purses and card progress, as plain data with a version, and its JSON save.
 
 A profile belongs to one pack (``pack``): its ``cards`` are that pack's card progress
-(:mod:`pycore.modes.cards.progress`: collection, binder, boosters, deck, the card stream).
+(:mod:`pycore.collection.progress`: collection, binder, boosters, deck, the card stream).
 Every amount is clamped to 0 .. 9,999,999. A save read back is checked field by field:
 what can be repaired (a missing field, a negative count, a version 1 save whose cards were
 plain counts) is, with a note; what cannot (not JSON, not a profile, a newer version) is
@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any, Mapping
 
-from pycore.modes.cards import progress as card_progress
+from pycore.collection import progress as card_progress
 
 VERSION = 2
 PURSE_MAX = 9_999_999

@@ -8,7 +8,7 @@ cross-runtime test all go through here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterator, Sequence
+from typing import Any, Iterator, Sequence
 
 from pycore.host.rounds import RoundDriver
 from pycore.kernel.rng import SplitMix64
@@ -47,20 +47,20 @@ class Recording:
         """Read a recording, raising ValueError with the field at fault."""
         if not isinstance(raw, dict) or raw.get("format") != FORMAT:
             raise ValueError(f"not a Parlor replay (expected format {FORMAT!r})")
-        def need(key: str, kind: type) -> object:
+        def need(key: str, kind: type) -> Any:
             v = raw.get(key)
             if not isinstance(v, kind) or isinstance(v, bool):
                 raise ValueError(f"replay field {key!r} is {v!r}, expected a {kind.__name__}")
             return v
         pads = need("pads", list)
-        for frame, words in enumerate(pads):  # type: ignore[arg-type]
+        for frame, words in enumerate(pads):
             if not isinstance(words, list) or not all(isinstance(w, int) and 0 <= w <= 0xFFFF for w in words):
                 raise ValueError(f"replay pads at frame {frame} are {words!r}, expected pad words 0..65535")
         hashes = need("hashes", list)
-        if len(hashes) != len(pads) or not all(isinstance(h, str) for h in hashes):  # type: ignore[arg-type]
+        if len(hashes) != len(pads) or not all(isinstance(h, str) for h in hashes):
             raise ValueError("replay needs one hash per frame of pads")
-        return cls(instance=need("instance", str), seed=need("seed", int), seats=need("seats", list),  # type: ignore[arg-type]
-                   pack=raw.get("pack") or "", pads=pads, hashes=hashes, results=raw.get("results"))  # type: ignore[arg-type]
+        return cls(instance=need("instance", str), seed=need("seed", int), seats=need("seats", list),
+                   pack=raw.get("pack") or "", pads=pads, hashes=hashes, results=raw.get("results"))
 
 
 def hex_hash(session: Session) -> str:

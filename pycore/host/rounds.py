@@ -12,7 +12,7 @@ all drive nights through here.
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from pycore.kernel.session import Action, Cue, Event, Session
 from pycore.packs import Pack
@@ -20,14 +20,17 @@ from pycore.prims import Stage
 
 
 class RoundDriver:
-    """Ticks a session and plays the rounds it cues from ``pack``; a session that cues none is just ticked."""
+    """Ticks a session and plays the rounds it cues from ``pack``; a session that cues none is just ticked.
 
-    def __init__(self, pack: Pack, session: Session) -> None:
+    Without a pack (a test's own session) a cued round is void: there is nothing to build it from.
+    """
+
+    def __init__(self, pack: "Pack | None", session: Session) -> None:
         self.pack = pack
         self.session = session
         self.cue: "Cue | None" = None
         self.round: "Session | None" = None
-        self.screen = None
+        self.screen: "Callable[..., Any] | None" = None
         self.bound = 0
 
     def round_seat(self, seat: int) -> "int | None":
@@ -69,6 +72,9 @@ class RoundDriver:
         return events
 
     def _open(self, cue: Cue) -> list[Event]:
+        if self.pack is None:
+            self.session.report_round(None)
+            return [{"kind": "round_failed", "reason": f"There is no pack to play {cue.instance} from."}]
         try:
             inst = self.pack.instance(cue.instance)
             spec = inst.spec

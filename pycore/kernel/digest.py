@@ -6,6 +6,7 @@ Python's object layout: two runtimes that hold the same state produce the same n
 
 from __future__ import annotations
 
+import builtins
 import struct
 from typing import Iterable
 
@@ -51,7 +52,7 @@ class Digest:
         self.int(len(data))
         return self.bytes(data)
 
-    def ints(self, values: Iterable[int]) -> "Digest":
+    def ints(self, values: Iterable[builtins.int]) -> "Digest":
         """Write a sequence of ints, length first, so [1],[2] differs from [1,2]."""
         values = list(values)
         packed = struct.pack(f"<{len(values) + 1}Q", len(values), *(v & MASK64 for v in values))
@@ -81,6 +82,6 @@ class Digest:
             raise TypeError(f"cannot digest a {type(v).__name__}: state must be plain data")
         return self
 
-    def digest(self) -> int:
+    def digest(self) -> builtins.int:
         """Return the digest so far as an unsigned 64-bit int."""
         return self.h

@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 import dataclasses
+import enum
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
-LOCKSTEP = "lockstep"   # every peer runs the whole session; only pads travel
-HOSTED = "hosted"       # the host runs it and sends each guest only its seat's view
+
+class Netplay(enum.IntEnum):
+    """How a mode plays online; the value is the byte the wire carries, :attr:`label` the word status shows."""
+
+    LOCKSTEP = 0   # no hidden information: every peer runs the whole session; only pads travel
+    HOSTED = 1     # hidden information: the host runs it and sends each guest only its seat's view
+
+    @property
+    def label(self) -> str:
+        """Return the model as the page and the status spell it: ``lockstep`` or ``hosted``."""
+        return self.name.lower()
 
 
 @dataclass(frozen=True)
@@ -27,6 +37,12 @@ class ModeSpec:
     ``references(config)`` (one ``(instance id, knobs)`` per round, checked by the pack
     loader) and learns what they are from ``link(config, instances)`` (the referenced
     instances, in the same order).
+
+    Playing with a player's own collectible cards: ``player_deck(config, seat, deck)`` returns
+    ``config`` dealing ``deck`` (a tuple of the book's cards, the player's chosen deck) to
+    ``seat``, or None when the pack already fixed that seat's cards (then nothing of the
+    player's is at stake). The host calls it for the first human seat; a mode without it
+    never sees the player's collection.
     """
 
     kind: str
@@ -36,16 +52,17 @@ class ModeSpec:
     screen: Callable[..., None]
     min_seats: int
     max_seats: int
-    netplay: str
+    netplay: Netplay
     frame_bound: Callable[[Any], int]
     blurb: str = ""
     stage: tuple[int, int] = (320, 240)   # the stage a dense table may enlarge (e.g. 480 x 270)
     for_round: "Callable[[Any, Mapping[str, int], int], Any] | None" = None
     references: "Callable[[Any], Sequence[tuple[str, Mapping[str, int]]]] | None" = None
     link: "Callable[[Any, Sequence[Any]], Any] | None" = None
-    netplay_of: "Callable[[Any], str] | None" = None   # a mode whose configs differ in hidden information
+    player_deck: "Callable[[Any, int, Sequence[Any]], Any] | None" = None
+    netplay_of: "Callable[[Any], Netplay] | None" = None   # a mode whose configs differ in hidden information
 
-    def model(self, config: Any) -> str:
+    def model(self, config: Any) -> Netplay:
         """Return how an instance of ``config`` plays online: ``netplay``, unless ``netplay_of`` decides per config."""
         return self.netplay if self.netplay_of is None else self.netplay_of(config)
 

@@ -6,6 +6,7 @@ the same way and an unknown key is always an error.
 
 from __future__ import annotations
 
+import builtins
 from typing import Any, Callable, Mapping, Sequence
 
 MAX_STRING = 4000
@@ -92,7 +93,8 @@ class Table:
             raise self.error(key, v, pattern)
         return v
 
-    def int(self, key: str, default: Any = _MISSING, *, lo: int = -(2**31), hi: int = 2**31 - 1) -> Any:
+    def int(self, key: builtins.str, default: Any = _MISSING, *, lo: builtins.int = -(2**31),
+            hi: builtins.int = 2**31 - 1) -> Any:
         """Read an integer field within ``lo .. hi``."""
         v = self._get(key, default)
         if v is default and default is not _MISSING:
@@ -103,15 +105,16 @@ class Table:
             raise self.error(key, v, f"an integer from {lo} to {hi}")
         return v
 
-    def bool(self, key: str, default: Any = _MISSING) -> Any:
+    def bool(self, key: builtins.str, default: Any = _MISSING) -> Any:
         """Read a true/false field."""
         v = self._get(key, default)
         if not isinstance(v, bool):
             raise self.error(key, v, "true or false")
         return v
 
-    def list(self, key: str, default: Any = _MISSING, *, of: str = "str", max_len: int = 1000,
-             min_len: int = 0, lo: int = -(2**31), hi: int = 2**31 - 1) -> Any:
+    def list(self, key: builtins.str, default: Any = _MISSING, *, of: builtins.str = "str",
+             max_len: builtins.int = 1000, min_len: builtins.int = 0, lo: builtins.int = -(2**31),
+             hi: builtins.int = 2**31 - 1) -> Any:
         """Read a list of strings (``of='str'``) or integers (``of='int'``)."""
         v = self._get(key, default)
         if v is default and default is not _MISSING:
@@ -127,7 +130,7 @@ class Table:
                 raise self.error(key, item, expected)
         return list(v)
 
-    def tables(self, key: str, default: Any = _MISSING, *, max_len: int = 100) -> Any:
+    def tables(self, key: builtins.str, default: Any = _MISSING, *, max_len: builtins.int = 100) -> Any:
         """Read a list of sub-tables, each returned as a :class:`Table`."""
         v = self._get(key, default)
         if v is default and default is not _MISSING:
@@ -136,7 +139,7 @@ class Table:
             raise self.error(key, v, f"a list of at most {max_len} tables")
         return [Table(item, self.file, f"{self.section}.{key}", i) for i, item in enumerate(v)]
 
-    def raw_value(self, key: str, default: Any = _MISSING) -> Any:
+    def raw_value(self, key: builtins.str, default: Any = _MISSING) -> Any:
         """Read a field as it is, for a section that checks its own shape."""
         return self._get(key, default)
 

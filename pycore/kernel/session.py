@@ -133,6 +133,11 @@ def refused(seat: int, reason: str) -> Event:
     return {"kind": "refused", "seat": seat, "reason": reason}
 
 
+def refusal(events: Sequence[Event]) -> "str | None":
+    """Return the reason of the first refusal among ``events``, or None when nothing was refused."""
+    return next((e["reason"] for e in events if e.get("kind") == "refused"), None)
+
+
 class Session:
     """Base of every mode's session: pad bookkeeping, actions and the hash frame.
 

@@ -3,21 +3,24 @@
 from __future__ import annotations
 
 from pycore.kernel.mode import ModeSpec
-from pycore.modes import duel
+from pycore.modes import card_duels
 from pycore.modes import poker
-from pycore.modes import prophunt
+from pycore.modes import prop_hunt
 from pycore.modes import golf
-from pycore.modes import racing
-from pycore.modes import party
+from pycore.modes import races
+from pycore.modes import party_nights
 from pycore.modes import tables
 
 # one import and one entry per mode folder, in picker order
 MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
-    duel.MODE,
+    card_duels.MODE,
     poker.MODE,
-    prophunt.MODE,
+    prop_hunt.MODE,
     golf.MODE,
-    racing.MODE,
-    party.MODE,
+    races.MODE,
+    party_nights.MODE,
     tables.MODE,
 )}
+
+# the largest table any mode seats: the one ceiling for rooms, the wire and the signalling server
+MAX_SEATS = max(spec.max_seats for spec in MODES.values())

@@ -14,10 +14,12 @@ import zlib
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from pycore.kernel.mode import Netplay
+from pycore.modes.registry import MAX_SEATS   # the largest table a mode seats
+
 MAGIC = b"PN"
 VERSION = 1
 MAX_MESSAGE = 64 * 1024          # a WebRTC data channel carries this in one message everywhere
-MAX_SEATS = 8
 MAX_RUN = 240                    # pad words of one seat in one packet (4 s at 60 frames a second)
 MAX_TEXT = 64                    # bytes of a name or an id
 MAX_ACTION = 512                 # bytes of one pointer action's JSON
@@ -28,8 +30,6 @@ MAX_INFLATED = 1 << 20           # bytes a compressed view or record may inflate
 COMMITMENT_BYTES = 32
 SALT_BYTES = 16
 
-LOCKSTEP, HOSTED = 0, 1
-MODELS = ("lockstep", "hosted")
 
 
 class WireError(ValueError):
@@ -240,7 +240,7 @@ class Lobby:
     TYPE: ClassVar[int] = 2
     instance: str
     title: str
-    model: int
+    model: Netplay
     seats: tuple[tuple[int, str, bool], ...]
     you: int
 
@@ -252,7 +252,8 @@ class Lobby:
 
     @classmethod
     def read(cls, r: Reader) -> "Lobby":
-        instance, title, model = r.text("the instance id"), r.text("the title"), r.u8("the model", 1)
+        instance, title = r.text("the instance id"), r.text("the title")
+        model = Netplay(r.u8("the model", max(Netplay)))
         seats = tuple((r.u8("a seat's peer") - 1, r.text("a seat's name"), bool(r.u8("a ready flag", 1)))
                       for _ in range(r.count("seats", MAX_SEATS)))
         return cls(instance, title, model, seats, r.u8("your seat", MAX_SEATS))
@@ -279,7 +280,7 @@ class Start:
     seat, input delay, and the seed (lockstep) or the commitment to it (hosted)."""
 
     TYPE: ClassVar[int] = 4
-    model: int
+    model: Netplay
     instance: str
     pack: str
     seats: tuple[str, ...]
@@ -299,7 +300,8 @@ class Start:
 
     @classmethod
     def read(cls, r: Reader) -> "Start":
-        model, instance, pack = r.u8("the model", 1), r.text("the instance id"), r.text("the pack id")
+        model = Netplay(r.u8("the model", max(Netplay)))
+        instance, pack = r.text("the instance id"), r.text("the pack id")
         seats, names, owners = [], [], []
         for _ in range(r.count("seats", MAX_SEATS)):
             seats.append(r.text("a seat"))
@@ -494,7 +496,7 @@ class Bye:
 
 @dataclass(frozen=True)
 class Trade:
-    """A card-trade message (``pycore.modes.cards.trade`` bytes), numbered and acknowledged so none is lost."""
+    """A card-trade message (``pycore.collection.trade`` bytes), numbered and acknowledged so none is lost."""
 
     TYPE: ClassVar[int] = 13
     seq: int
@@ -509,7 +511,7 @@ class Trade:
         return cls(r.uvar("the trade number"), r.uvar("the trade ack"), r.blob("the trade message", 32 * 1024))
 
 
-MESSAGES: dict[int, type] = {m.TYPE: m for m in (Hello, Lobby, Ready, Start, Ping, Pong, Inputs, Desync,
+MESSAGES: dict[int, Any] = {m.TYPE: m for m in (Hello, Lobby, Ready, Start, Ping, Pong, Inputs, Desync,
                                                  Pads, View, Reveal, Bye, Trade)}
 
 

@@ -18,6 +18,7 @@ import hashlib
 from typing import Any, Callable, Sequence
 
 from pycore.host.rounds import RoundDriver
+from pycore.kernel.mode import Netplay
 from pycore.kernel.session import Session
 from pycore.packs import Pack
 
@@ -51,6 +52,11 @@ def pack_record(pads: list[list[int]], actions: list[list], seat_changes: list) 
         else:
             runs.append([1, list(words)])
     return pack_json({"pads": runs, "actions": actions, "seats": [list(c) for c in seat_changes]})
+
+
+def guest_view(driver: RoundDriver, seat: int) -> bytes:
+    """Return what the host sends the guest in ``seat``: its view as canonical JSON (compressed on the wire)."""
+    return canonical(driver.view(seat))
 
 
 def unpack_pads(runs: Any) -> list[list[int]]:
@@ -91,7 +97,7 @@ class _Guest:
 class HostedHost(Endpoint):
     """The host of a hosted game: the one session, the guests' pads and actions, their views."""
 
-    model = "hosted"
+    model = Netplay.HOSTED
 
     def __init__(self, session: Session, *, owners: Sequence[int], salt: bytes, instance: str = "",
                  drop_after_ms: int = DROP_AFTER_MS, now: int = 0, pack: "Pack | None" = None) -> None:
@@ -100,7 +106,7 @@ class HostedHost(Endpoint):
         if len(salt) != SALT_BYTES:
             raise ValueError(f"the salt is {len(salt)} bytes, expected {SALT_BYTES}")
         self.session = session
-        self.driver = RoundDriver(pack, session)  # type: ignore[arg-type]  (no pack: the session cues no rounds)
+        self.driver = RoundDriver(pack, session)
         self.instance = instance
         self.me = HOST
         self.owners = list(owners)
@@ -190,7 +196,7 @@ class HostedHost(Endpoint):
 
     def _refresh_views(self) -> None:
         for g in self.guests.values():
-            text = canonical(self.driver.view(g.seat))
+            text = guest_view(self.driver, g.seat)
             if text != g.text:
                 g.text = text
                 g.data = deflate(text)
@@ -253,7 +259,7 @@ class HostedHost(Endpoint):
         s = self.session
         state = "ended" if self.ended else "over" if s.is_finished() else "playing"
         dropped = [[g.seat, p] for p, g in self.guests.items() if p not in self.links]
-        return {"model": self.model, "role": "host", "state": state, "frame": s.frame, "seat": self.seat,
+        return {"model": self.model.label, "role": "host", "state": state, "frame": s.frame, "seat": self.seat,
                 "rtt": {str(k): v for k, v in sorted(self.rtt.items())}, "dropped": dropped,
                 "commitment": self.commitment.hex(), "verdict": "", "message": self.ended,
                 "hash": f"{table_hash(self.driver):016x}"}
@@ -262,7 +268,7 @@ class HostedHost(Endpoint):
 class HostedGuest(Endpoint):
     """A guest of a hosted game: sends pads and actions, draws the views the host sends."""
 
-    model = "hosted"
+    model = Netplay.HOSTED
 
     def __init__(self, *, me: int, seat: int, commitment_bytes: bytes, opener: Callable[[int], Session],
                  drop_after_ms: int = DROP_AFTER_MS, now: int = 0, pack: "Pack | None" = None) -> None:
@@ -366,7 +372,7 @@ class HostedGuest(Endpoint):
             changes: dict[int, list[tuple[int, str]]] = {}
             for f, seat, spec in record["seats"]:
                 changes.setdefault(f, []).append((seat, spec))
-            driver = RoundDriver(self.pack, self.opener(reveal.seed))  # type: ignore[arg-type]
+            driver = RoundDriver(self.pack, self.opener(reveal.seed))
             checked = 0
             for f, words in enumerate(pads):
                 checked += self._check_view(driver)
@@ -418,7 +424,7 @@ class HostedGuest(Endpoint):
         """Return the page's status as plain data."""
         state = "ended" if self.ended else "over" if self.finished else "playing"
         message = self.ended or (f"The host's deal: {self.verdict}." if self.verdict else "")
-        return {"model": self.model, "role": "guest", "state": state, "frame": self.frame, "seat": self.seat,
+        return {"model": self.model.label, "role": "guest", "state": state, "frame": self.frame, "seat": self.seat,
                 "rtt": {str(k): v for k, v in sorted(self.rtt.items())}, "commitment": self.commitment.hex(),
                 "verdict": self.verdict, "message": message}
 

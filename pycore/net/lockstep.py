@@ -19,6 +19,7 @@ from typing import Sequence
 
 from pycore.host.rounds import RoundDriver
 from pycore.kernel.digest import Digest
+from pycore.kernel.mode import Netplay
 from pycore.kernel.session import Seat, Session
 from pycore.packs import Pack
 
@@ -74,7 +75,7 @@ def peers_of(owners: Sequence[int]) -> list[int]:
 class Lockstep(Endpoint):
     """One peer of a lockstep game: its copy of the session, the pads it knows, its links."""
 
-    model = "lockstep"
+    model = Netplay.LOCKSTEP
 
     def __init__(self, session: Session, *, me: int, owners: Sequence[int], delay: int, instance: str = "",
                  check_every: int = CHECK_EVERY, drop_after_ms: int = DROP_AFTER_MS, now: int = 0,
@@ -82,7 +83,7 @@ class Lockstep(Endpoint):
         if len(owners) != len(session.seats):
             raise ValueError(f"{len(owners)} seat owners for {len(session.seats)} seats")
         self.session = session
-        self.driver = RoundDriver(pack, session)  # type: ignore[arg-type]  (no pack: the session cues no rounds)
+        self.driver = RoundDriver(pack, session)
         self.instance = instance
         self.me = me
         self.owners = list(owners)
@@ -304,7 +305,8 @@ class Lockstep(Endpoint):
         return out
 
     def _inputs_for(self, link: int) -> Inputs:
-        runs, actions = [], []
+        runs: list[tuple[int, int, tuple[int, ...]]] = []
+        actions: list[tuple[int, int, dict]] = []
         for seat, owner in enumerate(self.owners):
             if owner in (AI, link):
                 continue
@@ -361,7 +363,7 @@ class Lockstep(Endpoint):
             state = "waiting" if waiting else "playing"
         d = self.desync
         return {
-            "model": self.model, "state": state, "frame": s.frame, "seat": self.seat, "delay": self.delay,
+            "model": self.model.label, "state": state, "frame": s.frame, "seat": self.seat, "delay": self.delay,
             "waiting_for": waiting, "rtt": {str(k): v for k, v in sorted(self.rtt.items())},
             "dropped": [[seat, f] for seat, f in sorted(self.dropped.items())],
             "hash": f"{self.checks[-1][1]:016x}", "checked_frame": self.checks[-1][0],
@@ -387,7 +389,7 @@ class Lockstep(Endpoint):
         """Return every simulated frame's pads and actions, the drops and checkpoints, as plain data."""
         frames = self.session.frame
         return {
-            "format": RECORDING, "model": self.model, "instance": self.instance, "seed": self.session.seed,
+            "format": RECORDING, "model": self.model.label, "instance": self.instance, "seed": self.session.seed,
             "seats": list(self.first_seats), "delay": self.delay, "check_every": self.check_every, "frames": frames,
             "pads": [[self._word(seat, f) for seat in range(len(self.owners))] for f in range(frames)],
             "actions": [[f, seat, a] for seat, by_frame in enumerate(self.actions)
@@ -401,7 +403,7 @@ class Lockstep(Endpoint):
 def replay(recording: dict, session: Session, pack: "Pack | None" = None) -> list[tuple[int, int]]:
     """Re-run a recording on a fresh ``session``; return its checkpoints (frame, hash) to set beside the recorded ones."""
     check_every = recording["check_every"]
-    driver = RoundDriver(pack, session)  # type: ignore[arg-type]
+    driver = RoundDriver(pack, session)
     drops = {seat: f for seat, f in recording["drops"]}
     actions: dict[int, dict[int, list[dict]]] = {}
     for f, seat, act in recording["actions"]:

@@ -15,6 +15,7 @@ from pycore.prims import Stage, rgb
 from .codec import SALT_BYTES
 from .hosted import HostedGuest
 from .room import GuestRoom, HostRoom
+from .trading import HostTrades
 
 
 class Netplay:
@@ -42,13 +43,14 @@ class Netplay:
             if not isinstance(lines, list) or not all(isinstance(x, list) and len(x) == 3 for x in lines):
                 return "An offer is a list of [side, card id, count] lines."
             lines = [(int(side), str(card), int(count)) for side, card, count in lines]
-        if isinstance(room, HostRoom):
+        trades = room.trades
+        if isinstance(trades, HostTrades):
             if do == "offer":
-                return room.trades.offer(peer, lines)
-            return room.trades.confirm(peer) if do == "confirm" else room.trades.cancel(peer)
+                return trades.offer(peer, lines)
+            return trades.confirm(peer) if do == "confirm" else trades.cancel(peer)
         if do == "offer":
-            return room.trades.offer(lines)
-        return room.trades.confirm() if do == "confirm" else room.trades.cancel()
+            return trades.offer(lines)
+        return trades.confirm() if do == "confirm" else trades.cancel()
 
     def need(self) -> "HostRoom | GuestRoom":
         """Return the open room, or raise ValueError saying there is none."""
@@ -110,7 +112,7 @@ class Netplay:
                 stage.text(12, 12, "Waiting for the host's first view.", rgb(230, 230, 240), 8)
                 return stage
             inst.spec.screen(game.view, game.seat, stage)
-        else:
+        elif room.instance is not None:
             game.driver.draw(stage, game.seat if game.seat is not None else 0, room.instance.spec.screen)
         message = game.status()["message"]
         if message:

@@ -13,12 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable
 
-from pycore.kernel.mode import HOSTED
+from pycore.kernel.mode import Netplay
 from pycore.kernel.session import Seat, Session
 from pycore.packs import Instance, Pack
 
-from .codec import (HOSTED as HOSTED_MODEL, LOCKSTEP as LOCKSTEP_MODEL, MODELS, Bye, Hello, Inputs, Lobby,
-                    Pads, Ping, Pong, Ready, Start, Trade, View, WireError, decode, encode)
+from .codec import (Bye, Hello, Inputs, Lobby, Pads, Ping, Pong, Ready, Start, Trade, View, WireError, decode,
+                    encode)
 from .hosted import HostedGuest, HostedHost
 from .lockstep import AI, CHECK_EVERY, DROP_AFTER_MS, HOST, PING_EVERY_MS, Lockstep, delay_for_rtt
 from .trading import GuestTrades, HostTrades
@@ -94,7 +94,7 @@ class HostRoom(_Room):
         self.pack_id = pack_id
         self.seats = seats
         self.name = clean_name(name, "Host")
-        self.model = HOSTED_MODEL if spec.model(instance.config) == HOSTED else LOCKSTEP_MODEL
+        self.model = spec.model(instance.config)
         self.members: dict[int, Member] = {}
         self.drop_after_ms = drop_after_ms
         self.game: "Lockstep | HostedHost | None" = None
@@ -130,7 +130,7 @@ class HostRoom(_Room):
                         {"seat": s, "peer": AI, "name": "Regular AI", "ready": True, "rtt": -1})
         rtts = [m.rtt for m in self.members.values() if m.rtt >= 0]
         return {"role": self.role, "instance": self.instance.id, "title": self.instance.name,
-                "model": MODELS[self.model], "seats": rows, "delay": delay_for_rtt(max(rtts, default=0)),
+                "model": self.model.label, "seats": rows, "delay": delay_for_rtt(max(rtts, default=0)),
                 "can_start": self.can_start() is None, "reason": self.can_start() or "",
                 "started": self.game is not None}
 
@@ -198,8 +198,8 @@ class HostRoom(_Room):
         spec = self.instance.spec
         session = spec.session(config=self.instance.config, seed=seed, seats=seats)
         rtts = [m.rtt for m in self.members.values() if m.rtt >= 0]
-        delay = delay_for_rtt(max(rtts, default=0)) if self.model == LOCKSTEP_MODEL else 0
-        if self.model == LOCKSTEP_MODEL:
+        delay = delay_for_rtt(max(rtts, default=0)) if self.model == Netplay.LOCKSTEP else 0
+        if self.model == Netplay.LOCKSTEP:
             self.game = Lockstep(session, me=HOST, owners=owners, delay=delay, instance=self.instance.id,
                                  drop_after_ms=self.drop_after_ms, now=now, pack=self.pack)
             commit, shown_seed = b"", seed
@@ -269,7 +269,7 @@ class GuestRoom(_Room):
         if msg is None:
             return {"role": self.role, "instance": "", "title": "", "model": "", "seats": [], "you": -1,
                     "ready": self.ready, "started": self.game is not None, "notice": self.error}
-        return {"role": self.role, "instance": msg.instance, "title": msg.title, "model": MODELS[msg.model],
+        return {"role": self.role, "instance": msg.instance, "title": msg.title, "model": msg.model.label,
                 "seats": [{"seat": s, "peer": p, "name": n, "ready": r} for s, (p, n, r) in enumerate(msg.seats)],
                 "you": msg.you, "ready": self.ready, "started": self.game is not None, "notice": self.error}
 
@@ -312,7 +312,7 @@ class GuestRoom(_Room):
         self.instance = inst
         opener: Callable[[int], Session] = lambda seed: inst.spec.session(config=inst.config, seed=seed,
                                                                              seats=list(seats))
-        if msg.model == LOCKSTEP_MODEL:
+        if msg.model == Netplay.LOCKSTEP:
             self.game = Lockstep(opener(msg.seed), me=self.me, owners=list(msg.owners), delay=msg.delay,
                                  instance=inst.id, check_every=msg.check_every or CHECK_EVERY,
                                  drop_after_ms=self.drop_after_ms, now=now, pack=self.pack)
@@ -337,7 +337,7 @@ class GuestRoom(_Room):
 
 def _no_cards() -> Callable[[], dict]:
     """Return a getter of an empty collection, for a room opened without the player's cards."""
-    from pycore.modes.cards.progress import new_progress
+    from pycore.collection.progress import new_progress
 
     empty = new_progress(0)
     return lambda: empty

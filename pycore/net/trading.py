@@ -1,6 +1,6 @@
 """Card trades between the players of a room: the cards' trade table on the host, its messages carried.
 
-The host is the authority: one :class:`~pycore.modes.cards.trade.TradeTable` per guest, the
+The host is the authority: one :class:`~pycore.collection.trade.TradeTable` per guest, the
 host as side 0 and the guest as side 1. Each side reports its holdings from its own
 collection, offers and confirms; the table settles every line or none, and each side then
 applies its half to its own collection with ``apply_half``. A refusal changes nothing on
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from pycore.modes.cards import trade as cards_trade
-from pycore.modes.cards.trade import (CANCELLED, OPEN, SETTLED, Cancel, CodecError, Confirm, Holdings, Line,
+from pycore.collection import trade as cards_trade
+from pycore.collection.trade import (CANCELLED, OPEN, SETTLED, Cancel, CodecError, Confirm, Holdings, Line,
                                       Offer, Refused, Settled, TradeTable, apply_half)
 
 from .codec import Trade
@@ -116,7 +116,7 @@ class HostTrades:
             self.views[peer] = TradeView(peer, 0)
         return table
 
-    def _publish(self, peer: int, messages: Sequence[object]) -> "str | None":
+    def _publish(self, peer: int, messages: Sequence[cards_trade.Message]) -> "str | None":
         reason = None
         for msg in messages:
             self.channels[peer].push(cards_trade.encode(msg))
@@ -181,7 +181,7 @@ class GuestTrades:
         self.channel = Channel()
         self.view = TradeView(0, 1)
 
-    def _send(self, msg: object) -> None:
+    def _send(self, msg: cards_trade.Message) -> None:
         if not self.view.held:
             self.channel.push(cards_trade.encode(holdings(self.progress(), 1)))
             self.view.held = True

@@ -15,8 +15,8 @@ from typing import Any
 
 from pycore.kernel.mode import ModeSpec
 from pycore.kernel.schema import PackError, Table
-from pycore.modes.cards.book import Book
-from pycore.modes.cards.sections import BOOK_SECTIONS, read_book
+from pycore.book.cards import Book
+from pycore.book.sections import BOOK_SECTIONS, read_book
 from pycore.modes.registry import MODES
 
 __all__ = ["Instance", "Pack", "PackError", "load_pack", "load_pack_texts", "practice_pack"]
@@ -45,7 +45,7 @@ class Instance:
     def to_plain(self) -> dict:
         """Return what the picker and ``list --json`` show."""
         return {"id": self.id, "kind": self.kind, "title": self.spec.title, "name": self.name,
-                "seats": self.config.seats, "netplay": self.spec.model(self.config)}
+                "seats": self.config.seats, "netplay": self.spec.model(self.config).label}
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -11,8 +12,9 @@ from pycore.host import profile as profiles
 from pycore.host.arcade import CARDS, PICKER, PLAYING, RESULTS, Arcade
 from pycore.kernel import pad
 from pycore.kernel.session import Results, Seat
-from pycore.modes.cards import progress as prog
-from pycore.modes.cards.screens import TOAST_FRAMES
+from pycore.collection import progress as prog
+from pycore.collection.screens import TOAST_FRAMES
+from pycore.modes import registry
 from pycore.packs import load_pack
 
 from tests.conftest import SAMPLE
@@ -48,7 +50,7 @@ class Finished:
         return 0
 
 
-def finish(arcade: Arcade, placements, reward, instance_id="practice-duel", lent=False):
+def finish(arcade: Arcade, placements, reward, instance_id="practice-card_duels", lent=False):
     """Enter ``instance_id`` and end it at once with ``reward`` for the player."""
     arcade.enter(instance_id)
     arcade.lent = lent
@@ -82,7 +84,7 @@ def test_toasts_show_one_at_a_time_for_150_frames_over_every_screen(practice):
     arcade.tick([0])
     assert arcade.toasts[0] == second and first not in arcade.draw().texts()
     arcade.close_cards()
-    arcade.enter("practice-duel")
+    arcade.enter("practice-card_duels")
     assert arcade.screen == PLAYING and arcade.toasts[0] in arcade.draw().texts()
 
 
@@ -103,7 +105,7 @@ def test_buying_and_opening_in_the_card_screens_ask_for_a_save(practice):
 
 def test_a_duel_deals_the_lent_starter_then_the_players_own_deck(practice):
     arcade = Arcade(practice)
-    arcade.enter("practice-duel")
+    arcade.enter("practice-card_duels")
     book = practice.book
     assert [c.id for c in arcade.session.config.decks[0]] == [c.id for c in book.cards[:5]] and arcade.lent
     assert arcade.profile["cards"]["starter"]                     # the starter came with the first deal
@@ -111,14 +113,34 @@ def test_a_duel_deals_the_lent_starter_then_the_players_own_deck(practice):
     arcade.leave()
     for card in book.cards[5:]:
         prog.add_copy(arcade.profile["cards"], card.id)
-    arcade.enter("practice-duel")
+    arcade.enter("practice-card_duels")
     strongest = prog.strongest(arcade.profile["cards"], book)
     assert [c.id for c in arcade.session.config.decks[0]] == strongest and not arcade.lent
     arcade.leave()
     arcade.profile["cards"]["deck"] = ["straw-dummy", "ember-pup", "puddle-newt", "lamp-moth", "cellar-rat"]
-    arcade.enter("practice-duel")
+    arcade.enter("practice-card_duels")
     assert [c.id for c in arcade.session.config.decks[0]] == arcade.profile["cards"]["deck"]
     assert [c.id for c in arcade.session.hands[0]] == arcade.profile["cards"]["deck"]
+
+
+def test_a_seat_whose_hand_the_pack_fixed_keeps_it_and_risks_nothing(sample):
+    """The sample's high-tide duel fixes seat 1's hand: a human there plays it, lent."""
+    fixed = sample.instance("tidewood-high-tide").config.decks[1]
+    arcade = Arcade(sample)
+    arcade.enter("tidewood-high-tide", seats=[Seat.ai("novice"), Seat.human()])
+    assert arcade.session.config.decks[1] == fixed and arcade.lent
+    arcade.leave()
+    arcade.enter("tidewood-high-tide", seats=[Seat.human(), Seat.ai("novice")])
+    assert len(arcade.session.config.decks[0]) == 5 and arcade.session.config.decks[1] == fixed
+
+
+def test_the_players_deck_reaches_a_mode_only_through_its_hook(practice, monkeypatch):
+    """A config with a ``decks`` field is not enough: without ``ModeSpec.player_deck`` the host deals nothing."""
+    duel = practice.instance("practice-card_duels")
+    monkeypatch.setitem(registry.MODES, "card_duels", dataclasses.replace(duel.spec, player_deck=None))
+    arcade = Arcade(practice)
+    arcade.enter("practice-card_duels")
+    assert arcade.session.config is duel.config and not arcade.profile["cards"]["starter"]
 
 
 def test_a_game_without_decks_is_left_alone(practice):
@@ -211,7 +233,7 @@ def test_the_card_bindings(page):
     other = json.loads(saved)
     other["pack"] = "sample"
     assert "belongs to the pack 'sample'" in json.loads(page.play_load_json(json.dumps(other)))["error"]
-    page.play_mode_enter("practice-duel")
+    page.play_mode_enter("practice-card_duels")
     assert "Finish or leave the game" in json.loads(page.play_cards_open())["error"]
 
 

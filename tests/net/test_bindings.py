@@ -10,7 +10,7 @@ from pycore.packs import practice_pack
 
 def test_a_race_hosted_through_the_bindings():
     assert json.loads(b.net_ready(True)) == {"error": "There is no room: host one or join one first."}
-    lobby = json.loads(b.net_host_open("practice-race", "Ada", 2, 0))
+    lobby = json.loads(b.net_host_open("practice-races", "Ada", 2, 0))
     assert lobby["model"] == "lockstep" and len(lobby["seats"]) == 2
     guest = GuestRoom(1, practice_pack(), name="Bea")
     guest.set_ready(True)
@@ -37,7 +37,7 @@ def test_a_race_hosted_through_the_bindings():
     assert status["hash"] == guest.status()["hash"] or status["checked_frame"] != guest.status()["checked_frame"]
     assert isinstance(b.net_frame(), (bytes, bytearray)) and len(b.net_frame()) > 100
     rec = json.loads(b.net_recording_json())
-    assert rec["instance"] == "practice-race" and len(rec["pads"]) == status["frame"]
+    assert rec["instance"] == "practice-races" and len(rec["pads"]) == status["frame"]
     assert json.loads(b.net_receive(1, "not base64!", now))["error"]
     assert json.loads(b.net_receive(1, base64.b64encode(b"PN\x01").decode(), now))["error"].startswith("truncated")
     byes = json.loads(b.net_leave())
@@ -46,7 +46,7 @@ def test_a_race_hosted_through_the_bindings():
 
 
 def test_trades_through_the_bindings_refuse_with_reasons():
-    json.loads(b.net_host_open("practice-duel", "Ada", 0, 0))
+    json.loads(b.net_host_open("practice-card_duels", "Ada", 0, 0))
     assert json.loads(b.net_trade("swap", 1, "")) == {"error": "A trade is offered, confirmed or cancelled, not 'swap'."}
     assert json.loads(b.net_trade("confirm", 1, "")) == {"error": "There is no trade with that player."}
     assert json.loads(b.net_trade("offer", 1, '[[0, "ember_fox"]]')) == {

@@ -4,19 +4,21 @@ import zlib
 
 import pytest
 
+from pycore.kernel.mode import Netplay
 from pycore.kernel.session import Seat
+from pycore.modes.registry import MODES
 from pycore.net import codec
-from pycore.net.codec import (MAX_MESSAGE, MAX_RUN, Bye, Desync, Hello, Inputs, Lobby, Pads, Ping, Pong, Ready,
-                              Reveal, Start, Trade, View, WireError, decode, encode)
+from pycore.net.codec import (MAX_MESSAGE, MAX_RUN, MAX_SEATS, Bye, Desync, Hello, Inputs, Lobby, Pads, Ping, Pong,
+                              Ready, Reveal, Start, Trade, View, WireError, decode, encode)
 from pycore.net.lockstep import Lockstep
 from tests.net.sim import Dash
 
 SAMPLES = [
     Hello("Ada"),
-    Lobby("practice-golf", "Golf", 0, ((0, "Ada", True), (3, "Bea", False), (-1, "Regular AI", True)), 1),
+    Lobby("practice-golf", "Golf", Netplay.LOCKSTEP, ((0, "Ada", True), (3, "Bea", False), (-1, "Regular AI", True)), 1),
     Ready(True),
-    Start(0, "practice-races", "practice", ("human", "human", "ai:expert"), ("Ada", "Bea", ""), (0, 4, -1), 1, 4, 2**64 - 1, b"", 30),
-    Start(1, "practice-poker", "practice", ("human", "human"), ("Ada", "Bea"), (0, 1), 0, 0, 0, bytes(range(32)), 30),
+    Start(Netplay.LOCKSTEP, "practice-races", "practice", ("human", "human", "ai:expert"), ("Ada", "Bea", ""), (0, 4, -1), 1, 4, 2**64 - 1, b"", 30),
+    Start(Netplay.HOSTED, "practice-poker", "practice", ("human", "human"), ("Ada", "Bea"), (0, 1), 0, 0, 0, bytes(range(32)), 30),
     Ping(123456789),
     Pong(0),
     Inputs((6, 300, 0), ((1, 290, (0, 0xFFFF, 16)), (0, 299, (64,))), ((1, 291, {"do": "pick", "card": 3}),),
@@ -49,6 +51,15 @@ def test_trailing_bytes_are_refused(msg):
         decode(encode(msg) + b"\0")
 
 
+def test_a_lobby_seats_at_most_the_largest_table_a_mode_seats():
+    """The codec's ceiling is ModeSpec.max_seats of the largest mode, not a number of its own."""
+    most = max(spec.max_seats for spec in MODES.values())
+    rows = tuple((k, f"P{k}", True) for k in range(most))
+    assert decode(encode(Lobby("x", "X", Netplay.HOSTED, rows, 0))).seats == rows
+    with pytest.raises(WireError, match=f"seats is {most + 1}, at most {most}"):
+        decode(encode(Lobby("x", "X", Netplay.HOSTED, rows + ((most, "One more", True),), 0)))
+
+
 def test_an_input_packet_is_small():
     # four seats' acks, one run of three frames, a checkpoint: what lockstep sends sixty times a second
     # header 4 + acks 1+4*2 + runs 1+1+2+1+3*2 + actions 1 + checks 1+2+8 + drops 1
@@ -64,7 +75,7 @@ def test_an_input_packet_is_small():
     (b"PN\x01\x01\x02\xff\xfe", "the name is not UTF-8"),
     (b"PN\x01\x05" + b"\xff" * 9 + b"\x01", "the stamp is a varint longer than 9 bytes"),
     (b"PN\x01\x01\x41" + b"a" * 65, "the length of the name is 65, at most 64"),
-    (b"PN\x01\x07\x09", "the number of acks is 9, at most 8"),
+    (b"PN\x01\x07\x09", f"the number of acks is 9, at most {MAX_SEATS}"),
     (b"PN\x01\x07\x00\x01\x00\x00\xf1\x01", f"the number of pad words in a run is 241, at most {MAX_RUN}"),
     (b"PN\x01\x07\x00\x00\x01\x00\x00\x02{}", "an action is not a table with a 'do' name"),
     (b"PN\x01\x07\x00\x00\x01\x00\x00\x02{x", "an action is not JSON text"),

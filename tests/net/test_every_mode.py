@@ -2,6 +2,7 @@
 
 import pytest
 
+from pycore.kernel.mode import Netplay
 from pycore.net.room import GuestRoom, HostRoom
 from pycore.packs import practice_pack
 from tests.net.sim import Wire, held_pads
@@ -26,7 +27,7 @@ def test_every_instance_plays_online(inst):
     host, guest = peers[0].game, peers[1].game
     assert host.model == guest.model == inst.spec.model(inst.config)
     assert not host.rejected and not guest.rejected
-    if inst.spec.model(inst.config) == "lockstep":
+    if inst.spec.model(inst.config) == Netplay.LOCKSTEP:
         last = min(host.checks[-1][0], guest.checks[-1][0])
         assert (host.session.frame > FRAMES // 2 or host.session.is_finished()) and last > 0
         assert [c for c in host.checks if c[0] <= last] == [c for c in guest.checks if c[0] <= last]
@@ -37,7 +38,7 @@ def test_every_instance_plays_online(inst):
 
 
 def test_a_party_night_plays_its_rounds_in_step_and_a_dropped_guest_goes_ai_inside_the_round():
-    inst = PACK.instance("practice-night")
+    inst = PACK.instance("practice-party_nights")
     peers = {0: HostRoom(inst, PACK.id, seats=2, pack=PACK), 1: GuestRoom(1, PACK)}
     peers[1].set_ready(True)
     wire = Wire(peers, seed=1)

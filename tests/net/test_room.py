@@ -1,5 +1,6 @@
 """Rooms: the lobby, the start, and whole games of registered modes through it over a bad wire."""
 
+from pycore.kernel.mode import Netplay
 from pycore.net.codec import Hello, Ready, decode, encode
 from pycore.net.hosted import DEAL_VERIFIED
 from pycore.net.room import GuestRoom, HostRoom
@@ -30,7 +31,7 @@ def gather(peers, wire):
 
 
 def test_the_lobby_seats_guests_and_waits_for_ready():
-    peers = room("practice-race", 2)
+    peers = room("practice-races", 2)
     host = peers[0]
     wire = Wire(peers, seed=1)
     for _ in range(40):
@@ -45,7 +46,7 @@ def test_the_lobby_seats_guests_and_waits_for_ready():
 
 def test_a_full_room_turns_a_guest_away():
     pack = practice_pack()
-    host = HostRoom(pack.instance("practice-duel"), pack.id)
+    host = HostRoom(pack.instance("practice-card_duels"), pack.id)
     assert host.receive(1, encode(Hello("Bea")), 0) is None
     assert host.receive(2, encode(Hello("Cy")), 0) == "the room is full"
     assert decode(host.outgoing(0)[0][1]).reason == "The room is full."
@@ -53,7 +54,7 @@ def test_a_full_room_turns_a_guest_away():
 
 
 def test_a_lockstep_race_through_the_room_ends_with_equal_hashes():
-    peers = room("practice-race", 2)
+    peers = room("practice-races", 2)
     wire = Wire(peers, seed=2)
     gather(peers, wire)
     assert peers[0].start(77, SALT, wire.now) is None
@@ -89,6 +90,6 @@ def test_a_guest_without_the_instance_is_told_why():
 
     pack = practice_pack()
     guest = GuestRoom(1, pack)
-    start = Start(0, "no-such-game", "other", ("human", "human"), ("", ""), (0, 1), 1, 3, 5, b"", 30)
+    start = Start(Netplay.LOCKSTEP, "no-such-game", "other", ("human", "human"), ("", ""), (0, 1), 1, 3, 5, b"", 30)
     assert guest.receive(0, encode(start), 0).startswith("The host's game cannot start here: no instance 'no-such-game'")
     assert guest.game is None and guest.lobby()["notice"]

@@ -146,3 +146,15 @@ def test_an_oversized_frame_closes_the_socket_with_1009():
         await srv.wait_closed()
 
     asyncio.run(asyncio.wait_for(main(), 20))
+
+
+def test_the_seat_ceiling_is_the_largest_table_a_mode_seats():
+    """One source: the server hosts a room of the largest mode's max_seats and refuses one more."""
+    from pycore.modes.registry import MODES
+    most = max(spec.max_seats for spec in MODES.values())
+    rooms = Rooms(fixed_codes("ABCD", "EFGH"))
+    (a, b), (box_a, box_b) = conns(2)
+    rooms.handle(a, f'{{"t": "host", "seats": {most + 1}}}')
+    assert box_a.pop() == {"t": "error", "error": f"a room seats 2 to {most} players, not {most + 1}"}
+    rooms.handle(b, f'{{"t": "host", "seats": {most}}}')
+    assert box_b.pop()["seats"] == most

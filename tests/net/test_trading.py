@@ -2,7 +2,7 @@
 
 import copy
 
-from pycore.modes.cards.progress import new_progress
+from pycore.collection.progress import new_progress
 from pycore.net.codec import Trade, encode
 from pycore.net.room import GuestRoom, HostRoom
 from pycore.net.trading import Channel
@@ -21,7 +21,7 @@ def collection(**copies):
 def trading_room(host_cards, guest_cards, loss=20):
     pack = practice_pack()
     mine, theirs = collection(**host_cards), collection(**guest_cards)
-    peers = {0: HostRoom(pack.instance("practice-duel"), pack.id, progress=lambda: mine),
+    peers = {0: HostRoom(pack.instance("practice-card_duels"), pack.id, progress=lambda: mine),
              1: GuestRoom(1, pack, progress=lambda: theirs)}
     wire = Wire(peers, loss=loss, seed=6)
     for _ in range(30):

@@ -2,7 +2,7 @@
 // every decision is pycore's, reached through the play_* bindings (mirrored on window). pycore
 // runs in a worker (web/js/engine.js), so each binding answers through a promise.
 
-import { Engine } from "./boot.js";
+import { Engine } from "./engine_client.js";
 import { decodeFrame, Renderer } from "./prims.js";
 import { Pad, SHOWN, bit, keyLabel } from "./input.js";
 import { damagedSaves, restoreStored } from "./save.js";

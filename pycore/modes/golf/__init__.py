@@ -1,6 +1,6 @@
 """Mini golf on tile courses: fixed-point ball physics, turn order by the rules of play, AI that plans its shots."""
 
-from pycore.kernel.mode import LOCKSTEP, ModeSpec
+from pycore.kernel.mode import ModeSpec, Netplay
 from pycore.modes.golf.config import MAX_SEATS, MIN_SEATS, for_round, parse
 from pycore.modes.golf.rules import GolfSession, frame_bound
 from pycore.modes.golf.screen import screen
@@ -13,7 +13,7 @@ MODE = ModeSpec(
     screen=screen,
     min_seats=MIN_SEATS,
     max_seats=MAX_SEATS,
-    netplay=LOCKSTEP,
+    netplay=Netplay.LOCKSTEP,
     frame_bound=frame_bound,
     blurb="Putt round walls, slopes, sand and water in as few strokes as you can.",
     for_round=for_round,

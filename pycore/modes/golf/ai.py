@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass
+from typing import Any
 
 from pycore.kernel import fx
 from pycore.kernel.rng import Stream
@@ -23,6 +24,7 @@ from pycore.modes.golf.physics import (FAIRWAY, HOLED, IN_WATER, OUT_OF_BOUNDS, 
                                        roll_on)
 
 FRAME_BUDGET = 160                  # candidate roll frames simulated per game frame
+MIN_THINK = 24                      # frames an AI shows its aim before it strikes
 DIRECT_SPREAD = (-48, -16, 0, 16, 48)
 DIRECT_POWERS = (75, 90, 105, 125)  # percent of the flat-fairway estimate
 RING_POWERS = (40, 70, 100)
@@ -186,6 +188,22 @@ class Plan:
 
 def _power(p: int) -> int:
     return fx.clamp(p, 1, 100)
+
+
+def decide(session: Any, seat: int) -> "tuple[int, int] | None":
+    """Spend this frame's share of ``seat``'s search; return its strike (angle, power) once found and shown.
+
+    The search's best aim so far is the session's aim, so the screen shows the AI lining up.
+    """
+    p = session.players[seat]
+    if session.plan is None:
+        session.plan = Plan(session.course, session.walk, p.x, p.y, session.seats[seat].tier)
+    session.plan.work()
+    session.think += 1
+    session.angle, session.power = session.plan.best_angle, session.plan.best_power
+    if session.plan.finished and session.think >= MIN_THINK:
+        return perturb(session.plan, session.seats[seat].tier, session.rng)
+    return None
 
 
 def perturb(plan: Plan, tier: str, rng: Stream) -> tuple[int, int]:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from typing import Mapping
 
 from pycore.kernel.schema import Table
-from pycore.modes.cards.book import Book
+from pycore.book.cards import Book
 
 MIN_SEATS = 1
 MAX_SEATS = 4

@@ -31,7 +31,6 @@ METER_STEP = 2                    # the power meter climbs 1 -> 100 in 50 frames
 METER_SPAN = 200                  # and falls back over as many: one cycle of positions
 DEFAULT_POWER = 50
 MIN_POWER, MAX_POWER = 1, 100
-MIN_THINK = 24                    # frames an AI shows its aim before it strikes
 
 
 def frame_bound(config: GolfConfig) -> int:
@@ -122,11 +121,11 @@ class GolfSession(Session):
             return f"Power runs from {MIN_POWER} to {MAX_POWER}, not {power!r}."
         return None
 
-    def strike(self, seat: int, angle: int, power: int) -> "str | None":
-        """Strike ``seat``'s ball at ``angle`` with ``power``; return the reason if refused."""
+    def strike(self, seat: int, angle: int, power: int) -> list[Event]:
+        """Strike ``seat``'s ball at ``angle`` with ``power``; return the events (a refusal changes nothing)."""
         problem = self.can_strike(seat, angle, power)
         if problem:
-            return problem
+            return [refused(seat, problem)]
         p = self.players[seat]
         p.strokes += 1
         p.teed = True
@@ -136,9 +135,9 @@ class GolfSession(Session):
         self.phase = ROLL
         self.plan = None
         self.note = ""
-        self.events.append({"kind": "strike", "seat": seat, "angle": angle, "power": power,
-                            "stroke": p.strokes})
-        return None
+        event = {"kind": "strike", "seat": seat, "angle": angle, "power": power, "stroke": p.strokes}
+        self.events.append(event)
+        return [event]
 
     # -- a frame --------------------------------------------------------------------
     def step(self, actions: dict[int, list[Action]]) -> list[Event]:
@@ -223,17 +222,10 @@ class GolfSession(Session):
             self.phase = AIM
 
     def _think(self) -> None:
-        """Spend this frame's share of the AI's search; strike once it is done and shown."""
-        seat = self.turn
-        p = self.players[seat]
-        if self.plan is None:
-            self.plan = ai.Plan(self.course, self.walk, p.x, p.y, self.seats[seat].tier)
-        self.plan.work()
-        self.think += 1
-        self.angle, self.power = self.plan.best_angle, self.plan.best_power
-        if self.plan.finished and self.think >= MIN_THINK:
-            angle, power = ai.perturb(self.plan, self.seats[seat].tier, self.rng)
-            self.strike(seat, angle, power)
+        """Let the AI on turn spend this frame's share of its search; strike once it decides."""
+        strike = ai.decide(self, self.turn)
+        if strike is not None:
+            self.strike(self.turn, *strike)
 
     def _roll(self) -> None:
         """Roll the moving ball one frame and settle the stroke when it ends."""

@@ -1,6 +1,6 @@
 """Poker: no-limit Texas Hold'em for 2 to 6 seats, with AI tiers."""
 
-from pycore.kernel.mode import HOSTED, ModeSpec
+from pycore.kernel.mode import ModeSpec, Netplay
 
 from .config import MAX_SEATS, MIN_SEATS, for_round, parse
 from .rules import PokerSession, frame_bound
@@ -14,7 +14,7 @@ MODE = ModeSpec(
     screen=screen,
     min_seats=MIN_SEATS,
     max_seats=MAX_SEATS,
-    netplay=HOSTED,
+    netplay=Netplay.HOSTED,
     frame_bound=frame_bound,
     blurb="No-limit Texas Hold'em: blinds, side pots, showdowns, and AI that counts its outs.",
     for_round=for_round,

@@ -3,7 +3,7 @@
 Equity is in per mille (1000 = the seat wins every deal). An AI seat thinks for a seeded
 number of frames; the session calls :func:`sample_equity` once a frame with a share of the
 deals, so even the expert's 200 deals never stall one frame, then :func:`decide` picks the
-move. Every draw comes from the RNG the session hands in.
+move from what it sampled. Every draw comes from the session's AI stream.
 """
 
 from __future__ import annotations
@@ -110,7 +110,18 @@ def guess_equity(session: "PokerSession", seat: int) -> int:
     return 250 + high * 20 + low * 10
 
 
-def decide(session: "PokerSession", seat: int, equity: int, rng: Stream) -> tuple[str, int]:
+def decide(session: "PokerSession", seat: int) -> tuple[str, int]:
+    """Return the action and raise-to amount ``seat`` takes once its thinking is done.
+
+    The equity is what the thinking frames sampled (the session's ``think``), or the
+    category guess when its tier samples no deals.
+    """
+    _, _, due, score = session.think
+    equity = score // due if due else guess_equity(session, seat)
+    return choose(session, seat, equity, session.ai_rng)
+
+
+def choose(session: "PokerSession", seat: int, equity: int, rng: Stream) -> tuple[str, int]:
     """Return the action and raise-to amount a seat of its tier takes with ``equity``."""
     tier = session.seats[seat].tier
     owed = session.to_call(seat)

@@ -16,7 +16,7 @@ from typing import Any, Sequence
 from pycore.kernel import pad
 from pycore.kernel.digest import Digest
 from pycore.kernel.rng import Xoshiro256ss
-from pycore.kernel.session import Event, Results, Seat, Session, placements, refused
+from pycore.kernel.session import Event, Results, Seat, Session, placements, refused, refusal
 
 from pycore.cards52 import DECK52, RANK_NAMES, Card, card_code, rank_of
 
@@ -86,7 +86,7 @@ class PokerSession(Session):
         """Return True if ``seat`` is dealt in and has not folded."""
         return self.in_hand[seat] and not self.folded[seat]
 
-    def can_bet(self, seat: int) -> bool:
+    def is_betting(self, seat: int) -> bool:
         """Return True if ``seat`` is live with chips behind."""
         return self.live(seat) and self.stacks[seat] > 0
 
@@ -106,13 +106,13 @@ class PokerSession(Session):
         """Return the name a screen and the log show for ``seat``."""
         return self.seats[seat].label(seat)
 
-    def _others_can_bet(self, seat: int) -> bool:
-        return any(self.can_bet(s) for s in range(len(self.seats)) if s != seat)
+    def _others_betting(self, seat: int) -> bool:
+        return any(self.is_betting(s) for s in range(len(self.seats)) if s != seat)
 
     def _needs_to_act(self, seat: int) -> bool:
-        if not self.pending[seat] or not self.can_bet(seat):
+        if not self.pending[seat] or not self.is_betting(seat):
             return False
-        return self.bets[seat] < self.current_bet or self._others_can_bet(seat)
+        return self.bets[seat] < self.current_bet or self._others_betting(seat)
 
     def pot_total(self) -> int:
         """Return every chip put in this hand, bets on the table included."""
@@ -147,7 +147,7 @@ class PokerSession(Session):
             return "You have too few chips to raise: call all-in instead."
         if self.closed[seat]:
             return "The last all-in was less than a full raise: you may only call or fold."
-        if not self._others_can_bet(seat):
+        if not self._others_betting(seat):
             return "No one left can call a raise."
         if not isinstance(amount, int) or isinstance(amount, bool):
             return "A raise needs a whole number of chips."
@@ -157,12 +157,17 @@ class PokerSession(Session):
             return f"A raise must be to at least {self.current_bet + self.last_raise}."
         return None
 
-    def act(self, seat: int, action: str, amount: int = 0) -> "str | None":
-        """Take ``action`` for ``seat`` (``amount``: the street total a raise goes to); return a refusal or None."""
+    def act(self, seat: int, action: str, amount: int = 0) -> list[Event]:
+        """Take ``action`` for ``seat`` (``amount``: the street total a raise goes to); return its events.
+
+        A refusal is ``[refused(seat, reason)]`` and changes nothing. The events are also the
+        frame's (``step`` returns them with the rest).
+        """
         reason = self.can_act(seat, action, amount)
         if reason:
             self._events.append(refused(seat, reason))
-            return reason
+            return [refused(seat, reason)]
+        start = len(self._events)
         if action == "allin":
             amount = self.max_raise_to(seat)
             if amount <= self.current_bet:
@@ -183,7 +188,7 @@ class PokerSession(Session):
         self._events.append({"kind": "action", "seat": seat, "action": action, "bet": self.bets[seat],
                              "stack": self.stacks[seat]})
         self._advance(seat)
-        return None
+        return self._events[start:]
 
     def _raise(self, seat: int, to: int) -> None:
         increment = to - self.current_bet
@@ -192,7 +197,7 @@ class PokerSession(Session):
         self._put(seat, to - self.bets[seat])
         self.current_bet = to
         for s in range(len(self.seats)):
-            if s != seat and self.can_bet(s):
+            if s != seat and self.is_betting(s):
                 self.pending[s] = True
                 # a full raise reopens the betting; a short all-in lets seats that acted call or fold only
                 self.closed[s] = False if full else self.acted[s]
@@ -257,7 +262,7 @@ class PokerSession(Session):
         self.current_bet = big   # even when the big blind is all-in for less
         self.last_raise = big
         for s in range(n):
-            self.pending[s] = self.can_bet(s)
+            self.pending[s] = self.is_betting(s)
         self._begin_turn(self._next_seat(bb_seat, self._needs_to_act))
 
     def _begin_turn(self, seat: int) -> None:
@@ -292,7 +297,7 @@ class PokerSession(Session):
     def _end_street(self) -> None:
         self.to_act = -1
         self._collect()
-        able = sum(1 for s in range(len(self.seats)) if self.can_bet(s))
+        able = sum(1 for s in range(len(self.seats)) if self.is_betting(s))
         if self.street == 3:
             self._settle(showdown=True)
             return
@@ -320,7 +325,7 @@ class PokerSession(Session):
         self.last_raise = self.blinds[1]
         self.acted = [False] * n
         self.closed = [False] * n
-        self.pending = [self.can_bet(s) for s in range(n)]
+        self.pending = [self.is_betting(s) for s in range(n)]
         self._begin_turn(self._next_seat(self.button, self._needs_to_act))
 
     def _settle(self, showdown: bool) -> None:
@@ -397,9 +402,8 @@ class PokerSession(Session):
             score += ai.sample_equity(self, seat, self.ai_rng, batch)
             self.think = [left - 1, done + batch, due, score]
             if left <= 1:
-                equity = score // due if due else ai.guess_equity(self, seat)
-                action, amount = ai.decide(self, seat, equity, self.ai_rng)
-                if self.act(seat, action, amount):   # a refused plan falls back to a safe move
+                action, amount = ai.decide(self, seat)
+                if refusal(self.act(seat, action, amount)):   # a refused plan falls back to a safe move
                     self.act(seat, "check" if self.can_act(seat, "check") is None else "fold")
             return
         self.clock -= 1

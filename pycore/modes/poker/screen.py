@@ -160,6 +160,7 @@ def _board(stage: Stage, view: dict) -> None:
         if m["what"] == "board":
             fresh = max(fresh, m["amount"] if view["frame"] - m["frame"] < GLIDE else 0)
     board = view["board"]
+    fresh = min(fresh, len(board))   # a new hand's empty board while the last hand's deal still glides
     for k in range(5):
         x = x0 + k * 22
         if k < len(board) - fresh:

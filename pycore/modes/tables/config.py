@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from pycore.kernel.mode import HOSTED, LOCKSTEP
+from pycore.kernel.mode import Netplay
 from pycore.kernel.schema import Table
 
 from .loader import BUILT_IN, RulesError, Rules, built_in, load
@@ -35,9 +35,9 @@ class TablesConfig:
     hidden: bool = False         # the game uses hidden pieces, so it plays online hosted
 
     @property
-    def netplay(self) -> str:
+    def netplay(self) -> Netplay:
         """Return how this game plays online: hosted when it hides pieces, else lockstep."""
-        return HOSTED if self.hidden else LOCKSTEP
+        return Netplay.HOSTED if self.hidden else Netplay.LOCKSTEP
 
 
 def parse(t: Table, book: Any) -> TablesConfig:

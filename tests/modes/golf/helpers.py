@@ -5,7 +5,7 @@ from __future__ import annotations
 from pycore.kernel import fx
 from pycore.kernel.schema import Table
 from pycore.kernel.session import Seat
-from pycore.modes.cards.book import Book
+from pycore.book.cards import Book
 from pycore.modes.golf.config import GolfConfig, parse
 from pycore.modes.golf.physics import TILE, ROLL_FRAMES, Course, Roll, launch, roll_on
 from pycore.modes.golf.rules import GolfSession

@@ -6,11 +6,12 @@ from pycore.kernel import fx
 from pycore.kernel.rng import Xoshiro256ss
 from pycore.kernel.session import Seat
 from pycore.modes.golf import ai
+from pycore.modes.golf.ai import decide
 from pycore.modes.golf import physics as ph
 from pycore.modes.golf.physics import Course
 from pycore.modes.golf.rules import GolfSession
 
-from .helpers import STRAIGHT, at, course, simulate
+from .helpers import STRAIGHT, at, course, session, simulate
 
 DOG_LEG = {"par": 3, "tiles": [
     "###########",
@@ -73,6 +74,24 @@ def test_no_frame_rolls_more_than_the_budget(monkeypatch):
         used.append(0)
         plan.work()
     assert len(used) > 5 and max(used) <= ai.FRAME_BUDGET
+
+
+def test_every_strike_every_tier_decides_is_legal_by_can_strike(monkeypatch):
+    """ai.decide's strikes pass can_strike (its angle and power in range, on the seat's own turn)."""
+    strikes = []
+
+    def checked(session, seat):
+        strike = decide(session, seat)
+        if strike is not None:
+            strikes.append(session.can_strike(seat, *strike))
+        return strike
+
+    monkeypatch.setattr(ai, "decide", checked)
+    for seed, tiers in enumerate((("novice", "regular"), ("expert", "novice"), ("regular", "expert"))):
+        s = session(STRAIGHT, DOG_LEG, seats=tuple(f"ai:{t}" for t in tiers), seed=seed)
+        while not s.is_finished():
+            s.tick([])
+    assert len(strikes) >= 12 and all(reason is None for reason in strikes), strikes
 
 
 def test_the_tiers_err_by_their_own_margins():

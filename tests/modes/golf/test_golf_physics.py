@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pycore.kernel import fx
+from pycore.kernel.session import refusal
 from pycore.modes.golf import physics as ph
 from pycore.modes.golf.physics import Course, Roll, launch, roll_frame, roll_on
 
@@ -147,7 +148,7 @@ def test_a_simulated_strike_ends_where_the_played_one_does():
     for angle, power in ((EAST + 40, 70), (fx.FULL_TURN - 300, 100), (EAST, 20)):
         p = s.players[0]
         expected = simulate(s.course, p.x, p.y, angle, power)
-        assert s.strike(0, angle, power) is None
+        assert refusal(s.strike(0, angle, power)) is None
         play_out(s)
         if expected[0] == ph.HOLED:
             assert p.done

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from pycore.kernel import fx, pad
+from pycore.kernel.session import refusal
 from pycore.modes.golf import physics as ph
 from pycore.modes.golf.rules import (AIM, AIM_STEP, BREAK, BREAK_FRAMES, POWER, SHOT_CLOCK, frame_bound,
                                      meter_power)
@@ -28,7 +29,7 @@ def holing_power(s, seat: int) -> int:
 
 
 def strike_and_roll(s, seat, angle, power) -> list[dict]:
-    assert s.strike(seat, angle, power) is None
+    assert refusal(s.strike(seat, angle, power)) is None
     return play_out(s)
 
 
@@ -39,8 +40,8 @@ def test_strikes_are_refused_with_reasons():
     assert s.can_strike(0, EAST, 101) == "Power runs from 1 to 100, not 101."
     assert s.can_strike(0, 4096, 50) == "Aim is an angle from 0 to 4095, not 4096."
     assert s.can_strike(5, EAST, 50) == "There is no seat 5 on this course."
-    assert s.strike(0, EAST, 50) is None
-    assert s.strike(1, EAST, 50) == "Wait: a ball is still rolling."
+    assert refusal(s.strike(0, EAST, 50)) is None
+    assert refusal(s.strike(1, EAST, 50)) == "Wait: a ball is still rolling."
     events = s.tick([], {1: [{"do": "swing"}], 0: [{"do": "fly"}]})
     reasons = [e["reason"] for e in events if e["kind"] == "refused"]
     assert reasons == ["Wait: a ball is still rolling.", "Wait: a ball is still rolling."]

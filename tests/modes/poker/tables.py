@@ -1,8 +1,8 @@
 """Rigged tables for the rule tests: chosen stacks, button and cards."""
 
-from pycore.kernel.session import Seat
-from pycore.modes.poker.config import PokerConfig
 from pycore.cards52 import parse_cards
+from pycore.kernel.session import Seat, refusal
+from pycore.modes.poker.config import PokerConfig
 from pycore.modes.poker.rules import PokerSession
 
 
@@ -32,8 +32,8 @@ def play(s, *moves):
     for move in moves:
         seat, action = move[0], move[1]
         amount = move[2] if len(move) > 2 else 0
-        reason = s.act(seat, action, amount)
-        assert reason is None, f"{move}: {reason}"
+        events = s.act(seat, action, amount)
+        assert refusal(events) is None, f"{move}: {events}"
 
 
 def run_until(s, phase, limit=5000):

@@ -6,7 +6,8 @@ import pytest
 
 from pycore.host.replay import random_pads
 from pycore.kernel.session import Seat
-from pycore.modes.poker import MODE
+from pycore.modes.poker import MODE, ai
+from pycore.modes.poker.ai import decide
 from pycore.modes.poker.config import PokerConfig
 from pycore.modes.poker.rules import PokerSession
 
@@ -16,6 +17,25 @@ SHORT = PokerConfig(buy_in=200, small_blind=5, big_blind=10, blind_double_every=
 
 def _seats(seed, n, humans=0):
     return [Seat.human() if k < humans else Seat.ai(TIERS[(seed + k) % 3]) for k in range(n)]
+
+
+def test_every_decision_of_every_tier_is_legal_by_can_act(monkeypatch):
+    """The rules fall back to check or fold on a refused plan; no tier ever needs that fallback."""
+    decisions = []
+
+    def checked(session, seat):
+        action, amount = decide(session, seat)
+        decisions.append((action, session.can_act(seat, action, amount)))
+        return action, amount
+
+    monkeypatch.setattr(ai, "decide", checked)
+    for seed in range(12):
+        n = 2 + seed % 5
+        s = PokerSession(config=SHORT, seed=seed, seats=_seats(seed, n))
+        while not s.is_finished():
+            s.tick([0] * n)
+    assert len(decisions) >= 300 and all(reason is None for _, reason in decisions), decisions
+    assert {action for action, _ in decisions} >= {"fold", "check", "call", "raise"}
 
 
 def test_a_soak_of_seeded_ai_tables_keeps_every_chip_and_ends_in_bound():

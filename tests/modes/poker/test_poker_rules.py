@@ -4,7 +4,7 @@ import pytest
 
 from pycore.kernel import pad
 from pycore.kernel.schema import PackError, Table
-from pycore.kernel.session import Seat
+from pycore.kernel.session import Seat, refused
 from pycore.modes.poker.config import PokerConfig, parse
 from pycore.modes.poker.rules import PokerSession
 
@@ -90,7 +90,8 @@ def test_refusals_are_sentences():
     s = table([1000, 1000, 1000], button=0)
     assert s.can_act(1, "call") == "It is Player 1's turn, not yours."
     assert s.can_act(0, "dance") == "There is no action 'dance': fold, check, call, raise or allin."
-    assert s.act(0, "check") == "You cannot check: 10 to call."
+    before = s.state_hash()
+    assert s.act(0, "check") == [refused(0, "You cannot check: 10 to call.")] and s.state_hash() == before
     assert s._events[-1] == {"kind": "refused", "seat": 0, "reason": "You cannot check: 10 to call."}
     play(s, (0, "call"), (1, "call"))
     assert s.can_act(2, "fold") == "Nothing to call: check instead of folding."

@@ -8,7 +8,7 @@ GAMES = ("tictactoe", "checkers", "morris", "crazy-eights")
 
 
 def instance(game):
-    return PACK.instance(f"practice-tables-{game}")
+    return PACK.instance("practice-tables" if game == "tictactoe" else f"practice-tables-{game}")
 
 
 def session(game, seed=1, seats=None):

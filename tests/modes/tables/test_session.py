@@ -113,5 +113,5 @@ def test_every_seat_s_screen_draws_and_only_the_seat_to_move_gets_hotspots(game)
 
 def test_netplay_is_chosen_by_whether_the_game_hides_pieces():
     models = {inst.id: inst.to_plain()["netplay"] for inst in PACK.instances if inst.kind == "tables"}
-    assert models == {"practice-tables-tictactoe": "lockstep", "practice-tables-checkers": "lockstep",
+    assert models == {"practice-tables": "lockstep", "practice-tables-checkers": "lockstep",
                       "practice-tables-morris": "lockstep", "practice-tables-crazy-eights": "hosted"}

@@ -1,0 +1,116 @@
+"""Racing's screen: integer prims, the countdown, the panel, the camera and minimap, gates, pickups, hotspots."""
+
+from __future__ import annotations
+
+from pycore.kernel.session import Seat
+from pycore.modes.races.rules import RacesSession
+from pycore.modes.races.screen import HINT, ITEM_COLORS, MINI_Y, NEXT_GATE, PANEL_X, screen
+from pycore.prims import QUAD, RECT, Stage, decode
+
+from .tracks import Pickup, canyon, harbour, session, square
+
+
+def _draw(s, seat):
+    stage = Stage()
+    screen(s.view(seat), seat, stage)
+    return stage
+
+
+def _ints_only(stage):
+    for p in stage.prims:
+        for v in p[1:]:
+            assert isinstance(v, (int, str, tuple)) and not isinstance(v, bool), p
+
+
+def test_every_prim_is_integer_and_the_frame_exports():
+    s = session(harbour(), seats=4)
+    for _ in range(90):
+        s.tick([0x4000])
+        stage = _draw(s, 0)
+        _ints_only(stage)
+    assert decode(stage.export())
+
+
+def test_the_countdown_counts_then_says_go():
+    s = session(square(countdown=120))
+    texts = _draw(s, 0).texts()
+    assert "2" in texts and "GET READY" in texts
+    for _ in range(61):
+        s.tick([])
+    assert "1" in _draw(s, 0).texts()
+    for _ in range(60):
+        s.tick([])
+    assert "GO!" in _draw(s, 0).texts()
+
+
+def test_the_panel_shows_lap_or_gate_place_item_and_the_controls():
+    circuit = _draw(session(square(laps=3)), 0).texts()
+    assert "LAP" in circuit and "1/3" in circuit and "PLACE" in circuit and HINT in circuit
+    s = session(canyon(countdown=0), seats=2)
+    s.racers[1].item = "shield"
+    texts = _draw(s, 1).texts()
+    assert "GATE" in texts and "0/11" in texts and "SHIELD" in texts and "SPEED" in texts and "BOOST" in texts
+    standings = [t for t in _draw(session(square(), seats=2, ai="regular"), None).texts() if t[:2] in ("1 ", "2 ")]
+    assert len(standings) == 2 and all(t.endswith(" Regular AI") for t in standings)   # whole, not "Regular A"
+
+
+def _minimap(stage):
+    return [p for p in stage.prims if p[0] == RECT and p[1] == PANEL_X + 2 and p[2] == MINI_Y]
+
+
+def test_a_large_track_is_followed_with_a_minimap_and_a_small_one_shown_whole():
+    small = square(points=((0, 0), (150, 0), (150, 150), (0, 150)))   # 218 units across with its verge
+    assert not _minimap(_draw(session(small), 0))
+    s = session(harbour(countdown=0), seats=2)
+    assert _minimap(_draw(s, 0))
+    # the camera follows: the local racer is drawn near the middle of the map wherever it is
+    s.racers[0].x, s.racers[0].y = 400 * 4096, 500 * 4096
+    near = _draw(s, 0)
+    far = _draw(s, 1)
+    assert near.prims != far.prims
+
+
+def test_the_next_gate_is_marked_and_ready_pickups_drawn():
+    s = session(square(pickups=(Pickup(100, 0, "hop"), Pickup(100, 200, "slow"))))
+    stage = _draw(s, 0)
+    assert any(p[0] == 3 and p[5] == NEXT_GATE for p in stage.prims)   # a line in the gate colour
+    quads = [p for p in stage.prims if p[0] == QUAD and p[9] in ITEM_COLORS.values()]
+    assert len(quads) == 2
+    s.spots[0] = 100
+    quads = [p for p in _draw(s, 0).prims if p[0] == QUAD and p[9] in ITEM_COLORS.values()]
+    assert len(quads) == 1 and quads[0][9] == ITEM_COLORS["slow"]
+
+
+def test_hotspots_offer_boost_and_item_to_the_local_human_only():
+    s = RacesSession(config=square(), seed=1, seats=[Seat.human(), Seat.ai("expert")])
+    actions = sorted(h[4]["do"] for h in _draw(s, 0).hotspots())
+    assert actions == ["boost", "use"]
+    assert _draw(s, 1).hotspots() == [] and _draw(s, None).hotspots() == []
+
+
+def test_the_end_of_the_race_is_announced():
+    s = session(square(time_limit=2))
+    s.tick([])
+    s.tick([])
+    texts = _draw(s, 1).texts()
+    assert "RACE OVER" in texts and "You placed 1st" in texts
+    leader = s.view(None)["racers"][0]["name"]
+    assert f"{leader} placed 1st" in _draw(s, None).texts()       # a spectator is not told "You"
+
+
+def test_when_the_line_is_next_it_is_banded_in_the_gate_colour():
+    s = session(square())
+    s.racers[0].next = 0
+    bands = [p for p in _draw(s, 0).prims if p[0] == 3 and p[5] == NEXT_GATE]
+    assert [p[6] for p in bands] == [7]
+    s.racers[0].finished = 0
+    assert not [p for p in _draw(s, 0).prims if p[0] == 3 and p[5] == NEXT_GATE]
+
+
+def test_the_last_ten_seconds_of_the_time_limit_count_down_in_the_panel():
+    s = session(square(time_limit=700))
+    assert "TIME" in _draw(s, 0).texts()
+    for _ in range(101):
+        s.tick([])
+    texts = _draw(s, 0).texts()
+    assert "LEFT" in texts and "0:09.98" in texts
