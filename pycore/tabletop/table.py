@@ -168,7 +168,9 @@ class Table:
         self.pot = 0
         self.purses = [s.purse for s in self.seats]
         self.occupants: list["str | None"] = [None] * n
-        self.pointer: list[Cell] = [(self.board.rows // 2, self.board.columns // 2)] * n
+        centre = (self.board.rows // 2, self.board.columns // 2)
+        start = centre if self.board.has(centre) else self.board.all_cells()[0]   # a morris board's centre is no point
+        self.pointer: list[Cell] = [start] * n
         self.picked = [0] * n
 
     # -- handlers -----------------------------------------------------------------------

@@ -367,3 +367,9 @@ def test_piece_moves_animate_over_their_frames():
         p.move_to((1, 1), path="teleport")
     p.remove()
     assert table.pieces == [] and table.pieces_at((2, 2)) == []
+
+
+def test_the_pointer_starts_on_a_playable_cell():
+    table = Table(board=Board(3, 3, cells=((0, 0), (2, 2))), seats=[Seat(side="A")])
+    assert table.pointer == [(0, 0)]
+    assert two_seats().pointer == [(2, 2), (2, 2)]

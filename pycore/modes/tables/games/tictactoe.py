@@ -10,6 +10,7 @@ SIZE = 3          # the board's side
 LINE = 3          # how many marks in a row win
 WIN = 0xFF48C878  # the winning line's colour (0xAARRGGBB)
 MEMO = {}         # positions already solved (a pure function's answers, the same in every game)
+RUNS = {}         # the lines as board-string indices, worked out once
 
 
 def build():
@@ -79,7 +80,12 @@ def choose(table, seat, tier):
     if tier == "novice" or (tier == "regular" and table.rng.below(4) == 0):
         return table.rng.pick(legal)
     if tier == "expert" and SIZE * SIZE <= 9:
-        scored = [(-_negamax(_with(marks, m[0], me), them, me, MEMO), m) for m in legal]
+        cells = table.board.all_cells()
+        board = "".join(marks.get(cell, ".") for cell in cells)
+        scored = []
+        for m in legal:
+            k = cells.index(m[0])
+            scored.append((-_negamax(board[:k] + me + board[k + 1:], them, me), m))
         best = max(score for score, _ in scored)
         return table.rng.pick([m for score, m in scored if score == best])
     for side in (me, them):   # take a win, else block the other side's
@@ -99,21 +105,28 @@ def _wins(marks, side):
     return any(all(marks.get(cell) == side for cell in run) for run in lines())
 
 
-def _negamax(marks, mover, other, memo):
-    """Return the result for ``mover`` with best play by both: 1 a win, 0 a draw, -1 a loss."""
-    if _wins(marks, other):
-        return -1
-    free = [(r, c) for r in range(SIZE) for c in range(SIZE) if (r, c) not in marks]
-    if not free:
-        return 0
-    key = (mover, tuple(sorted(marks.items())))
-    if key not in memo:
+def _negamax(board, mover, other):
+    """Return the result for ``mover`` (the board a string of marks, '.' free) with best play: 1, 0 or -1."""
+    key = mover + board
+    if key in MEMO:
+        return MEMO[key]
+    if any(all(board[k] == other for k in run) for run in _runs()):
         best = -1
-        for cell in free:
-            marks[cell] = mover
-            best = max(best, -_negamax(marks, other, mover, memo))
-            del marks[cell]
-            if best == 1:
-                break
-        memo[key] = best
-    return memo[key]
+    elif "." not in board:
+        best = 0
+    else:
+        best = -1
+        for k in range(len(board)):
+            if board[k] == ".":
+                best = max(best, -_negamax(board[:k] + mover + board[k + 1:], other, mover))
+                if best == 1:
+                    break
+    MEMO[key] = best
+    return best
+
+
+def _runs():
+    """Return the lines as indices into a board string, row by row."""
+    if "runs" not in RUNS:
+        RUNS["runs"] = [[r * SIZE + c for r, c in run] for run in lines()]
+    return RUNS["runs"]
