@@ -528,7 +528,7 @@ class Table:
         for p in self._pieces:
             if p.seen_by(seat):
                 pieces.append({"id": p.id, "kind": p.kind, "cell": list(p.cell), "side": p.side,
-                               "data": _copy(p.data), "anim": list(p.anim), "mine": p.visible_to is not None})
+                               "data": _copy(p.data), "anim": list(p.anim)})
             else:
                 pieces.append({"id": p.id, "cell": list(p.cell), "side": p.side, "hidden": True,
                                "anim": list(p.anim)})
