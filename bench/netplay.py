@@ -1,9 +1,12 @@
-"""Netplay figures: bytes per second per peer in a four-player lockstep race, the loopback round trip, the delay.
+"""Netplay figures: stalls and bytes per second per peer in four-player lockstep, the loopback round trip, the delay.
 
 Run ``python3 bench/netplay.py`` (``--json`` for machine-readable output). The race runs the
 real protocol between four in-process peers on a simulated 60 Hz clock over a clean wire
 (1 ms each way) and over a bad one (10 % loss, 30-50 ms, reordering), counting every byte
-each peer sends. The round trip is measured over real UDP sockets on 127.0.0.1: a Ping
+each peer sends. The bad-network runs play 5,000 frames of racing and of golf (games back
+to back) with 10 % loss, 20-87 ms one way, 3 % of packets delivered twice and 3 % held back
+a few frames more, at the input delay the lobby picks for that round trip, and count the
+display frames that showed no new simulated frame (stalls) and those that showed several. The round trip is measured over real UDP sockets on 127.0.0.1: a Ping
 encoded, sent, decoded and answered with a Pong, as the page's channels would carry them.
 """
 
@@ -24,6 +27,7 @@ from pycore.kernel.session import Seat  # noqa: E402
 from pycore.net.codec import Ping, Pong, decode, encode  # noqa: E402
 from pycore.net.lockstep import Lockstep, delay_for_rtt  # noqa: E402
 from pycore.packs import practice_pack  # noqa: E402
+from tests.net.modes import bad_network_match  # noqa: E402
 from tests.net.sim import Wire, held_pads  # noqa: E402
 
 
@@ -89,7 +93,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    figures = {"clean": race_bytes(0, 1, 0, 0), "bad": race_bytes(10, 30, 20, 5), "loopback": loopback_rtt()}
+    figures = {"clean": race_bytes(0, 1, 0, 0), "bad": race_bytes(10, 30, 20, 5),
+               "bad_network": [bad_network_match(kind, 4, 5000) for kind in ("races", "golf")],
+               "delays": [bad_network_match("races", 4, 5000, delay=d) for d in (10, 11, 15)],
+               "loopback": loopback_rtt()}
     if args.json:
         print(json.dumps(figures, indent=1))
         return
@@ -99,6 +106,16 @@ def main() -> None:
               f"input delay {f['input_delay']}: {f['frames_simulated']} frames in {f['display_frames']} displayed; "
               f"bytes/s sent: " + ", ".join(f"{k} {v}" for k, v in f["bytes_per_second"].items())
               + f"; equal checkpoints: {f['equal_checkpoints']}")
+    for f in figures["bad_network"]:
+        print(f"lockstep {f['kind']}, 4 players, 10 % loss, 20-87 ms one way, 3 % twice, 3 % held back, "
+              f"input delay {f['input_delay']}: {f['frames']} frames ({f['games']} games), "
+              f"{f['stalled']} of {f['display_frames']} display frames stalled ({f['stalled_percent']} %), "
+              f"{f['jumped']} jumped; bytes/s sent: host {f['bytes_per_second'][0]}, guests "
+              + ", ".join(str(b) for b in f["bytes_per_second"][1:])
+              + f"; an input packet averages {f['input_packet_bytes']['host']} bytes from the host, "
+              f"{f['input_packet_bytes']['guest']} from a guest; equal per-frame hashes: {f['equal_hashes']}")
+    print("the same race at other input delays: " + "; ".join(
+        f"{f['input_delay']} frames: {f['stalled_percent']} % stalled, {f['jumped']} jumped" for f in figures["delays"]))
     lb = figures["loopback"]
     print(f"loopback round trip (UDP, encode+decode): median {lb['median_us']} us, p99 {lb['p99_us']} us "
           f"over {lb['rounds']} rounds; input delay chosen: {lb['input_delay_chosen']} frames")

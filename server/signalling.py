@@ -3,8 +3,11 @@
 A host asks for a room and gets a short code; a guest joins with the code and gets a peer
 number. The server then relays ``signal`` messages between the host and each guest of the
 same room, and nothing else: it never sees game traffic (that goes over the data
-channels). It refuses malformed or oversized messages with a reason, seats at most the
-room's seats, tells the room when someone leaves, and forgets a room once it is empty.
+channels). It refuses malformed, oversized or deeply nested messages with a reason, seats
+at most the room's seats, tells the room when someone leaves, and forgets a room once it is
+empty. A code is a short rendezvous, not a password: it stops taking joins after
+:data:`CODE_TTL_S`, and joins are rate-limited per connection and per address so that
+guessing codes (24^4 of them) is slow.
 
 Messages are JSON text frames::
 
@@ -23,15 +26,22 @@ import hashlib
 import json
 import secrets
 import struct
+import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from pycore.modes.registry import MAX_SEATS   # the largest table a mode seats: the one ceiling
+from pycore.net.codec import depth
 
 MAX_MESSAGE = 16 * 1024        # an SDP offer with its candidates fits many times over
 MAX_ROOMS = 1000
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"   # no I or O: codes are read aloud
 CODE_LENGTH = 4
+MAX_DEPTH = 16                 # a signal's data nests three or four levels
+CODE_TTL_S = 30 * 60           # a code takes joins for this long after the room opens
+JOIN_WINDOW_S = 60.0
+JOINS_PER_CONNECTION = 5       # join attempts a connection may make in a window
+JOINS_PER_ADDRESS = 20         # ...and all connections from one address together
 WS_GUID = b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 
 
@@ -46,14 +56,17 @@ class Room:
     code: str
     seats: int
     members: dict[int, Callable[[dict], None]] = field(default_factory=dict)
+    opened: float = 0.0
 
 
 class Rooms:
     """Every open room and each connection's place in one; transport-agnostic."""
 
-    def __init__(self, new_code: Callable[[], str] | None = None) -> None:
+    def __init__(self, new_code: Callable[[], str] | None = None, clock: Callable[[], float] = time.monotonic) -> None:
         self.rooms: dict[str, Room] = {}
         self.new_code = new_code or (lambda: "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH)))
+        self.clock = clock
+        self.joins: dict[str, list[float]] = {}     # address -> the times of its recent join attempts
 
     def handle(self, conn: "Connection", text: str) -> None:
         """Act on one text message from ``conn``; answer errors to it, never raise."""
@@ -86,13 +99,26 @@ class Rooms:
         code = self.new_code()
         while code in self.rooms:
             code = self.new_code()
-        self.rooms[code] = Room(code, seats, {0: conn.send})
+        self.rooms[code] = Room(code, seats, {0: conn.send}, self.clock())
         conn.room, conn.peer = code, 0
         conn.send({"t": "room", "code": code, "peer": 0, "seats": seats})
+
+    def _count_join(self, conn: "Connection") -> None:
+        """Count a join attempt against the connection and its address; refuse one over either limit."""
+        now = self.clock()
+        recent = [t for t in conn.joins if now - t < JOIN_WINDOW_S]
+        by_address = [t for t in self.joins.get(conn.address, []) if now - t < JOIN_WINDOW_S]
+        for stale in [a for a, times in self.joins.items() if not times or now - times[-1] >= JOIN_WINDOW_S]:
+            del self.joins[stale]
+        if len(recent) >= JOINS_PER_CONNECTION or len(by_address) >= JOINS_PER_ADDRESS:
+            raise SignalError("Too many attempts to join; wait a minute and check the code.")
+        conn.joins = recent + [now]
+        self.joins[conn.address] = by_address + [now]
 
     def _join(self, conn: "Connection", msg: dict) -> None:
         if conn.room:
             raise SignalError(f"This connection is already in room {conn.room}.")
+        self._count_join(conn)
         code = msg.get("code")
         if not isinstance(code, str) or len(code) > 16:
             raise SignalError("a join names the room's code")
@@ -100,6 +126,8 @@ class Rooms:
         room = self.rooms.get(code)
         if room is None:
             raise SignalError(f"The room {code} does not exist.")
+        if self.clock() - room.opened > CODE_TTL_S:
+            raise SignalError(f"The room code {code} has expired; the host can open a new room.")
         peer = next((p for p in range(1, room.seats) if p not in room.members), None)
         if peer is None:
             raise SignalError(f"The room {code} is full ({room.seats} seats).")
@@ -142,9 +170,11 @@ def parse(text: Any) -> dict:
         raise SignalError("messages are JSON text")
     if len(text.encode("utf-8")) > MAX_MESSAGE:
         raise SignalError(f"a message is at most {MAX_MESSAGE} bytes")
+    if depth(text.encode("utf-8", "replace")) > MAX_DEPTH:
+        raise SignalError(f"a message nests deeper than {MAX_DEPTH} levels")
     try:
         msg = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         raise SignalError("a message is not JSON") from None
     if not isinstance(msg, dict):
         raise SignalError("a message is a JSON table with a 't' kind")
@@ -154,10 +184,12 @@ def parse(text: Any) -> dict:
 class Connection:
     """One signalling connection: where it sits and how to send it a message."""
 
-    def __init__(self, send: Callable[[dict], None]) -> None:
+    def __init__(self, send: Callable[[dict], None], address: str = "") -> None:
         self._send = send
+        self.address = address          # where it comes from, for the join limit shared by an address
         self.room: "str | None" = None
         self.peer = -1
+        self.joins: list[float] = []
 
     def send(self, msg: dict) -> None:
         self._send(msg)
@@ -216,7 +248,9 @@ async def handler(request: Any, reader: asyncio.StreamReader, writer: asyncio.St
         return
     writer.write(("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                   f"Sec-WebSocket-Accept: {accept_key(key)}\r\n\r\n").encode("ascii"))
-    conn = Connection(lambda msg: writer.write(frame(1, json.dumps(msg).encode("utf-8"))))
+    peer = writer.get_extra_info("peername")
+    conn = Connection(lambda msg: writer.write(frame(1, json.dumps(msg).encode("utf-8"))),
+                      str(peer[0]) if isinstance(peer, tuple) and peer else "")
     try:
         while True:
             try:

@@ -144,9 +144,10 @@ def _swap(copies: Mapping[CardId, int], lines: Sequence[Line], side: int) -> dic
 class TradeTable:
     """One trade on the authority: the offer, its revision, the confirmations and the outcome."""
 
-    def __init__(self, proposer: int = 0) -> None:
+    def __init__(self, proposer: int = 0, revision: int = 0) -> None:
         self.proposer = proposer
-        self.revision = 0
+        self.revision = revision        # the first offer is revision + 1: an authority running many tables
+                                        # starts each past the last, so no two offers share a revision
         self.lines: tuple[Line, ...] = ()
         self.confirmed = [False, False]
         self.holdings: list["dict | None"] = [None, None]

@@ -136,6 +136,8 @@ class Arcade:
             cards = self.collector()
             self._take_notices(cards, cards.hand_starter())
             config, self.lent = with_player_deck(spec.player_deck, config, humans[0], cards)
+        if humans and spec.with_purse is not None:
+            config = spec.with_purse(config, humans[0], {c: self.profile[c] for c in profiles.CURRENCIES})
         self.instance = inst
         self.session = spec.session(config=config, seed=seed, seats=seats)
         self.rounds = RoundDriver(self.pack, self.session)
@@ -151,6 +153,10 @@ class Arcade:
         """Leave the active game (no rewards) and return to the picker."""
         if self.session is not None and self.screen in (PLAYING, QUIT):
             self.log.append(f"Left {self.instance.name if self.instance else 'the game'}")
+        returned = profiles.return_held(self.profile)
+        if returned:
+            self.log.extend(returned)
+            self.changes += 1
         self.session = None
         self.rounds = None
         self.instance = None
@@ -224,10 +230,24 @@ class Arcade:
         game_acts = [a for a in acts if a.get("do") != "menu"]
         clicks = {self.player: game_acts} if game_acts and self.player is not None else None
         events = self.rounds.tick(session_pads, clicks)
+        if self.instance is not None and self.instance.spec.with_purse is not None:
+            self._take_stakes(events)
         if self.session.is_finished():
             self._finish()
             events.append({"kind": "finished", "results": self.results.to_plain() if self.results else None})
         return events
+
+    def _take_stakes(self, events: list[dict]) -> None:
+        """Apply the player's seat's stakes and settlements to the profile as they happen (see ModeSpec)."""
+        for e in events:
+            if e.get("seat") != self.player or e.get("currency") not in profiles.CURRENCIES:
+                continue
+            if e["kind"] == "stake":
+                profiles.stake(self.profile, e["currency"], e["amount"])
+                self.changes += 1
+            elif e["kind"] == "settle":
+                self.log.extend(profiles.release(self.profile, e["currency"], e["stake"], e["paid"]))
+                self.changes += 1
 
     def _finish(self) -> None:
         assert self.session is not None

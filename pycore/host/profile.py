@@ -6,6 +6,13 @@ Every amount is clamped to 0 .. 9,999,999. A save read back is checked field by 
 what can be repaired (a missing field, a negative count, a version 1 save whose cards were
 plain counts) is, with a note; what cannot (not JSON, not a profile, a newer version) is
 refused with a reason and changes nothing.
+
+Stakes: a table that takes a bet from the purse as it is placed moves it into ``held``
+(``stake``), and the round's settlement takes it out of ``held`` and pays what it won
+(``release``). The rule for a round that never settles (the page closed, the player left
+mid-hand): whatever is still ``held`` goes back to the purse, when the save is next loaded
+or when the player leaves the table (``return_held``). So a bet is never lost to a closed
+tab, and a settled round is never paid twice: only what is still held comes back.
 """
 
 from __future__ import annotations
@@ -31,7 +38,41 @@ def clamp_purse(value: int) -> int:
 
 def new_profile(pack: str = "", seed: int = 0) -> dict:
     """Return an empty profile for ``pack`` whose card stream is seeded from ``seed``."""
-    return {"version": VERSION, "pack": pack, "gold": 0, "coins": 0, "cards": card_progress.new_progress(seed)}
+    return {"version": VERSION, "pack": pack, "gold": 0, "coins": 0, "held": {},
+            "cards": card_progress.new_progress(seed)}
+
+
+def stake(profile: dict, currency: str, amount: int) -> None:
+    """Move ``amount`` of ``currency`` from the purse into ``held`` (a bet on the table), in place."""
+    amount = max(0, min(amount, profile[currency]))
+    profile[currency] -= amount
+    held = profile.setdefault("held", {})
+    held[currency] = held.get(currency, 0) + amount
+
+
+def release(profile: dict, currency: str, staked: int, paid: int) -> list[str]:
+    """Settle a round: take ``staked`` out of ``held`` and pay ``paid`` into the purse; return the change in words."""
+    held = profile.setdefault("held", {})
+    held[currency] = max(0, held.get(currency, 0) - staked)
+    if not held[currency]:
+        del held[currency]
+    before = profile[currency]
+    profile[currency] = clamp_purse(before + paid)
+    net = paid - staked
+    return [f"{'+' if net >= 0 else ''}{net} {currency}"] if staked or paid else []
+
+
+def return_held(profile: dict) -> list[str]:
+    """Return every unsettled stake in ``held`` to the purse (a round that never ended); say what came back."""
+    notes = []
+    held = profile.get("held", {})
+    for currency in CURRENCIES:
+        amount = held.get(currency, 0)
+        if amount:
+            profile[currency] = clamp_purse(profile[currency] + amount)
+            notes.append(f"{amount} {currency} from an unfinished round came back to the purse")
+    profile["held"] = {}
+    return notes
 
 
 def settle(profile: dict, rewards: Mapping[str, Any]) -> list[str]:
@@ -74,6 +115,17 @@ def normalize(raw: Any) -> tuple[dict, list[str]]:
         if v != clamp_purse(v):
             repairs.append(f"{currency} was {v}; clamped")
         out[currency] = clamp_purse(v)
+    held = raw.get("held", {})
+    if not isinstance(held, dict):
+        repairs.append(f"the stakes held were {held!r}; forgotten")
+        held = {}
+    for currency in CURRENCIES:
+        v = held.get(currency, 0)
+        if not isinstance(v, int) or isinstance(v, bool) or v < 0:
+            repairs.append(f"a stake of {v!r} {currency} was not a count; forgotten")
+        elif v:
+            out["held"][currency] = min(v, PURSE_MAX)
+    repairs.extend(return_held(out))
     cards = raw.get("cards", {})
     if version == 1 and isinstance(cards, dict):
         cards = {"copies": cards}          # version 1 kept plain counts by card id

@@ -43,6 +43,14 @@ class ModeSpec:
     ``seat``, or None when the pack already fixed that seat's cards (then nothing of the
     player's is at stake). The host calls it for the first human seat; a mode without it
     never sees the player's collection.
+
+    Stakes from the purse: a mode whose seats bet coins from the player's purse as they play
+    (a casino table) gives ``with_purse(config, seat, purse)``, returning the config with
+    ``seat`` bringing ``purse`` (the profile's amounts by currency). Its sessions then emit
+    ``{"kind": "stake", "seat", "currency", "amount"}`` when a seat puts coins on the table
+    and ``{"kind": "settle", "seat", "currency", "stake", "paid"}`` when a round returns
+    ``paid`` for ``stake``; the host applies the player's seat's events to the profile at
+    once (and saves), so such a mode leaves those coins out of ``Results.rewards``.
     """
 
     kind: str
@@ -60,6 +68,7 @@ class ModeSpec:
     references: "Callable[[Any], Sequence[tuple[str, Mapping[str, int]]]] | None" = None
     link: "Callable[[Any, Sequence[Any]], Any] | None" = None
     player_deck: "Callable[[Any, int, Sequence[Any]], Any] | None" = None
+    with_purse: "Callable[[Any, int, Mapping[str, int]], Any] | None" = None
     netplay_of: "Callable[[Any], Netplay] | None" = None   # a mode whose configs differ in hidden information
 
     def model(self, config: Any) -> Netplay:

@@ -9,6 +9,8 @@ from pycore.modes import prop_hunt
 from pycore.modes import golf
 from pycore.modes import races
 from pycore.modes import party_nights
+from pycore.modes import blackjack
+from pycore.modes import roulette
 from pycore.modes import tables
 
 # one import and one entry per mode folder, in picker order
@@ -19,6 +21,8 @@ MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
     golf.MODE,
     races.MODE,
     party_nights.MODE,
+    blackjack.MODE,
+    roulette.MODE,
     tables.MODE,
 )}
 

@@ -18,7 +18,7 @@ from pycore.kernel.mode import Netplay
 from pycore.modes.registry import MAX_SEATS   # the largest table a mode seats
 
 MAGIC = b"PN"
-VERSION = 1
+VERSION = 2                      # 2: an Inputs run's pad words are run-length coded
 MAX_MESSAGE = 64 * 1024          # a WebRTC data channel carries this in one message everywhere
 MAX_RUN = 240                    # pad words of one seat in one packet (4 s at 60 frames a second)
 MAX_TEXT = 64                    # bytes of a name or an id
@@ -27,6 +27,7 @@ MAX_ACTIONS = 32                 # pointer actions in one packet
 MAX_CHECKS = 4                   # state-hash checkpoints in one packet
 MAX_FRAME = (1 << 31) - 1
 MAX_INFLATED = 1 << 20           # bytes a compressed view or record may inflate to
+MAX_DEPTH = 32                   # nested tables and lists in any JSON a peer sends (a view is about 6 deep)
 COMMITMENT_BYTES = 32
 SALT_BYTES = 16
 
@@ -87,6 +88,19 @@ class Writer:
         self.buf += struct.pack(f"<{len(words)}H", *words)
         return self
 
+    def held(self, words: "tuple[int, ...]") -> "Writer":
+        """Write pad words run-length coded: the count, then (repeat, word) pairs (a held pad costs 3 bytes)."""
+        self.uvar(len(words))
+        i = 0
+        while i < len(words):
+            j = i + 1
+            while j < len(words) and words[j] == words[i]:
+                j += 1
+            self.uvar(j - i)
+            self.buf += struct.pack("<H", words[i])
+            i = j
+        return self
+
     def blob(self, data: bytes) -> "Writer":
         self.uvar(len(data))
         self.buf += data
@@ -145,6 +159,16 @@ class Reader:
         n = self.count(what, MAX_RUN)
         return struct.unpack(f"<{n}H", self._take(2 * n, what))
 
+    def held(self, what: str) -> "tuple[int, ...]":
+        n = self.count(what, MAX_RUN)
+        out: list[int] = []
+        while len(out) < n:
+            repeat = self.uvar(f"a repeat of {what}", n - len(out))
+            if not repeat:
+                raise WireError(f"a repeat of {what} is 0")
+            out.extend(struct.unpack("<H", self._take(2, what)) * repeat)
+        return tuple(out)
+
     def blob(self, what: str, top: int) -> bytes:
         n = self.uvar(f"the length of {what}", top)
         return self._take(n, what)
@@ -167,12 +191,40 @@ def action_text(action: dict) -> bytes:
     return json.dumps(action, separators=(",", ":"), sort_keys=True).encode("utf-8")
 
 
-def read_action(r: Reader, what: str) -> dict:
-    raw = r.blob(what, MAX_ACTION)
+def depth(text: bytes) -> int:
+    """Return how deeply JSON text nests its tables and lists (brackets inside strings do not count)."""
+    deepest = level = 0
+    quoted = escaped = False
+    for byte in text:
+        if quoted:
+            if escaped:
+                escaped = False
+            elif byte == 0x5C:            # backslash
+                escaped = True
+            elif byte == 0x22:            # closing quote
+                quoted = False
+        elif byte == 0x22:
+            quoted = True
+        elif byte in (0x5B, 0x7B):        # [ {
+            level += 1
+            deepest = max(deepest, level)
+        elif byte in (0x5D, 0x7D):        # ] }
+            level -= 1
+    return deepest
+
+
+def loads(text: bytes, what: str) -> Any:
+    """Return the plain data in JSON text from another machine, refusing text nested past :data:`MAX_DEPTH`."""
+    if depth(text) > MAX_DEPTH:
+        raise WireError(f"{what} nests deeper than {MAX_DEPTH} levels")
     try:
-        act = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+        return json.loads(text.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
         raise WireError(f"{what} is not JSON text") from None
+
+
+def read_action(r: Reader, what: str) -> dict:
+    act = loads(r.blob(what, MAX_ACTION), what)
     if not isinstance(act, dict) or not isinstance(act.get("do"), str):
         raise WireError(f"{what} is not a table with a 'do' name")
     return act
@@ -209,12 +261,7 @@ def inflate(data: bytes, what: str) -> bytes:
 
 def unpack_json(data: bytes, what: str) -> Any:
     """Return the plain data :func:`pack_json` packed, or raise WireError."""
-    try:
-        return json.loads(inflate(data, what).decode("utf-8"))
-    except (UnicodeDecodeError, ValueError) as e:
-        if isinstance(e, WireError):
-            raise
-        raise WireError(f"{what} is not JSON text") from None
+    return loads(inflate(data, what), what)
 
 
 # -- the messages ----------------------------------------------------------------------------
@@ -365,7 +412,7 @@ class Inputs:
             w.uvar(a)
         w.uvar(len(self.runs))
         for seat, first, words in self.runs:
-            w.u8(seat).uvar(first).words(words)
+            w.u8(seat).uvar(first).held(words)
         w.uvar(len(self.actions))
         for seat, frame, act in self.actions:
             w.u8(seat).uvar(frame).blob(action_text(act))
@@ -382,7 +429,7 @@ class Inputs:
         runs = []
         for _ in range(r.count("runs", MAX_SEATS)):
             seat, first = r.u8("a run's seat", MAX_SEATS - 1), r.uvar("a run's first frame")
-            runs.append((seat, first, r.words("pad words in a run")))
+            runs.append((seat, first, r.held("pad words in a run")))
         actions = tuple((r.u8("an action's seat", MAX_SEATS - 1), r.uvar("an action's frame"), read_action(r, "an action"))
                         for _ in range(r.count("actions", MAX_ACTIONS)))
         checks = tuple((r.uvar("a checkpoint frame"), r.u64("a checkpoint hash"))

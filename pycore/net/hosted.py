@@ -24,11 +24,14 @@ from pycore.packs import Pack
 
 from .codec import (MAX_ACTIONS, MAX_RUN, SALT_BYTES, Bye, Endpoint, Pads, Ping, Pong, Reveal, View, WireError,
                     canonical, decode, deflate, encode, inflate, pack_json, unpack_json)
-from .lockstep import DROP_AFTER_MS, HOST, PING_EVERY_MS, hand_to_ai, peers_of, table_hash
+from .lockstep import (BYE_COPIES, DROP_AFTER_MS, DROPPED, HOST, PING_EVERY_MS, TELL_EVERY_MS, TELL_FOR_MS,
+                       hand_to_ai, peers_of, table_hash)
 
 VIEW_RESEND_MS = 100     # an unacknowledged view goes again after this long
 REVEAL_RESEND_MS = 1000
+MAX_RECORD_FRAMES = 1 << 22   # frames any record may claim, whatever the mode (19 hours at 60 a second)
 MAX_BACKLOG = 30         # pad words a guest may be ahead before the oldest are skipped
+MAX_WAITING_ACTIONS = 2 * MAX_ACTIONS   # a guest's actions waiting for the host's next ticks (it plays 32 a tick)
 DEAL_VERIFIED = "deal verified"
 DEAL_MISMATCH = "deal did not match"
 
@@ -59,19 +62,49 @@ def guest_view(driver: RoundDriver, seat: int) -> bytes:
     return canonical(driver.view(seat))
 
 
-def unpack_pads(runs: Any) -> list[list[int]]:
-    """Return the frames of a run-length coded pad list, refusing a malformed one."""
-    pads: list[list[int]] = []
-    if not isinstance(runs, list):
-        raise ValueError("the record's pads are not a list")
-    for run in runs:
-        if (not isinstance(run, list) or len(run) != 2 or not isinstance(run[0], int) or not 0 < run[0] <= 1 << 22
-                or not isinstance(run[1], list) or not all(isinstance(w, int) and 0 <= w <= 0xFFFF for w in run[1])):
+def _is_int(v: Any, low: int, high: int) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
+
+
+def read_record(record: Any, seats: int, start: int, end: int) -> tuple[list[tuple[int, list[int]]], dict, dict]:
+    """Return a revealed record's pad runs, actions by frame and seat changes by frame.
+
+    Raise ValueError at the first fault: a record that is not the three lists, a run that is
+    not ``[count, one word per seat]``, pads that do not cover exactly the frames from
+    ``start`` to ``end`` (the whole game, as long as the host said it was), a frame or seat
+    out of range, an action
+    that is not a table with a ``do`` name. Nothing is expanded: the work a record asks for
+    is bounded by ``end - start`` before any is done.
+    """
+    frames = end - start
+    if not isinstance(record, dict) or not all(isinstance(record.get(k), list) for k in ("pads", "actions", "seats")):
+        raise ValueError("the record is not a table of pads, actions and seats")
+    runs: list[tuple[int, list[int]]] = []
+    total = 0
+    for run in record["pads"]:
+        if (not isinstance(run, list) or len(run) != 2 or not _is_int(run[0], 1, frames) or not isinstance(run[1], list)
+                or len(run[1]) != seats or not all(_is_int(w, 0, 0xFFFF) for w in run[1])):
             raise ValueError(f"a run of the record's pads is malformed: {str(run)[:60]}")
-        if len(pads) + run[0] > 1 << 22:
-            raise ValueError("the record is longer than any game")
-        pads.extend([list(run[1]) for _ in range(run[0])])
-    return pads
+        total += run[0]
+        if total > frames:
+            raise ValueError(f"the record runs past frame {frames}, where the game ended")
+        runs.append((run[0], list(run[1])))
+    if total != frames:
+        raise ValueError(f"the record stops at frame {total}; the game ended at frame {frames}")
+    actions: dict[int, dict[int, list[dict]]] = {}
+    for entry in record["actions"]:
+        if (not isinstance(entry, list) or len(entry) != 3 or not _is_int(entry[0], start, end - 1)
+                or not _is_int(entry[1], 0, seats - 1) or not isinstance(entry[2], dict)
+                or not isinstance(entry[2].get("do"), str)):
+            raise ValueError(f"an action of the record is malformed: {str(entry)[:60]}")
+        actions.setdefault(entry[0], {}).setdefault(entry[1], []).append(entry[2])
+    changes: dict[int, list[int]] = {}
+    for entry in record["seats"]:
+        if (not isinstance(entry, list) or len(entry) != 3 or not _is_int(entry[0], start, end)
+                or not _is_int(entry[1], 0, seats - 1) or not isinstance(entry[2], str)):
+            raise ValueError(f"a seat change of the record is malformed: {str(entry)[:60]}")
+        changes.setdefault(entry[0], []).append(entry[1])
+    return runs, actions, changes
 
 
 class _Guest:
@@ -122,6 +155,8 @@ class HostedHost(Endpoint):
         self.rtt: dict[int, int] = {}
         self.ended = ""
         self.rejected: list[str] = []
+        self.farewell: dict[int, int] = {}        # guest dropped for silence -> when (it is told for a while)
+        self.told_at = -TELL_EVERY_MS
         self._refresh_views()
 
     @property
@@ -143,14 +178,18 @@ class HostedHost(Endpoint):
                 return f"peer {peer} acknowledges view {msg.ack_view}; only {g.seq} were sent"
             if msg.first > g.received:
                 return f"peer {peer}'s pads start at {msg.first}; the host holds only {g.received}"
+            last = g.actions[-1][0] if g.actions else g.applied
+            new = [(seq, act) for seq, act in msg.actions if seq > last]
+            if len(g.actions) + len(new) > MAX_WAITING_ACTIONS:
+                return (f"peer {peer} has sent {len(g.actions) + len(new)} actions the host has not played; "
+                        f"at most {MAX_WAITING_ACTIONS}")
             g.acked = max(g.acked, msg.ack_view)
             fresh = msg.words[g.received - msg.first:]
             g.queue.extend(fresh)
             g.received += len(fresh)
             if len(g.queue) > MAX_BACKLOG:
                 del g.queue[:len(g.queue) - MAX_BACKLOG]
-            last = g.actions[-1][0] if g.actions else g.applied
-            g.actions.extend((seq, act) for seq, act in msg.actions if seq > last)
+            g.actions.extend(new)
         elif isinstance(msg, Ping):
             g.pongs.append(msg.stamp)
         elif isinstance(msg, Pong):
@@ -210,8 +249,15 @@ class HostedHost(Endpoint):
             return []
         for peer in list(self.links):
             if now - self.guests[peer].heard > self.drop_after_ms:
-                self._drop(peer)
+                self._drop(peer, now)
         out: list[tuple[int, bytes]] = []
+        if self.farewell and now - self.told_at >= TELL_EVERY_MS:
+            self.told_at = now
+            for peer, dropped_at in list(self.farewell.items()):
+                if now - dropped_at > TELL_FOR_MS:
+                    del self.farewell[peer]
+                else:
+                    out.append((peer, encode(Bye(DROPPED))))
         ping = now - self.pinged >= PING_EVERY_MS
         if ping:
             self.pinged = now
@@ -237,15 +283,19 @@ class HostedHost(Endpoint):
         return Reveal(s.seed, self.salt, table_hash(self.driver),
                       pack_record(self.pads, self.applied_actions, s.seat_changes))
 
-    def _drop(self, peer: int) -> None:
-        """Give a silent or departed guest's seat to the AI from the next frame."""
+    def _drop(self, peer: int, now: "int | None" = None) -> None:
+        """Give a silent or departed guest's seat to the AI from the next frame; a silent one (``now`` given)
+        is told so for a while, in case it still hears the host."""
         if peer in self.links:
             self.links.remove(peer)
             hand_to_ai(self.driver, self.guests[peer].seat)
+            if now is not None:
+                self.farewell[peer] = now
 
     def leave(self) -> list[tuple[int, bytes]]:
         """Return the goodbye to every guest: the game ends for everyone."""
-        out = [(peer, encode(Bye("The host left; the game is over."))) for peer in self.links]
+        bye = encode(Bye("The host left; the game is over."))
+        out = [(peer, bye) for peer in self.links for _ in range(BYE_COPIES)]
         self.ended = self.ended or "You left the game; it is over for everyone."
         return out
 
@@ -271,8 +321,12 @@ class HostedGuest(Endpoint):
     model = Netplay.HOSTED
 
     def __init__(self, *, me: int, seat: int, commitment_bytes: bytes, opener: Callable[[int], Session],
-                 drop_after_ms: int = DROP_AFTER_MS, now: int = 0, pack: "Pack | None" = None) -> None:
+                 drop_after_ms: int = DROP_AFTER_MS, now: int = 0, pack: "Pack | None" = None,
+                 frame_bound: int = MAX_RECORD_FRAMES) -> None:
         self.me = me
+        self.frame_bound = min(frame_bound, MAX_RECORD_FRAMES)   # the longest the mode lets a game run
+        self.end: "int | None" = None                             # the frame the host said the game ended on
+        self.revealed = b""
         self.pack = pack
         self.seat = seat
         self.commitment = commitment_bytes
@@ -325,6 +379,8 @@ class HostedGuest(Endpoint):
         except WireError as e:
             return str(e)
         if isinstance(msg, View):
+            if msg.frame > self.frame_bound:
+                return f"the host's frame {msg.frame} is past the longest game, {self.frame_bound} frames"
             if msg.ack_pads > self.base + len(self.words) or msg.ack_action >= self.next_action:
                 return "the host acknowledges pads or actions this guest never sent"
             if msg.data and msg.seq > self.seq:
@@ -342,9 +398,17 @@ class HostedGuest(Endpoint):
                 del self.words[:done]
                 self.base = msg.ack_pads
             self.actions = [(seq, a) for seq, a in self.actions if seq > msg.ack_action]
+            if msg.finished and self.end is None:
+                self.end = msg.frame
             self.finished = self.finished or msg.finished
         elif isinstance(msg, Reveal):
-            if not self.verdict:
+            if self.verdict:
+                if bytes(data) != self.revealed:
+                    return "the host revealed its deal already; a second, different reveal is refused"
+            elif self.end is None:
+                return "the host revealed its deal before the game was over"
+            else:
+                self.revealed = bytes(data)
                 self.verdict = self.verify(msg)
         elif isinstance(msg, Ping):
             self.pongs.append(msg.stamp)
@@ -360,29 +424,31 @@ class HostedGuest(Endpoint):
         return None
 
     def verify(self, reveal: Reveal) -> str:
-        """Re-simulate the game from the revealed seed and record; return the verdict in words."""
+        """Re-simulate the whole game from the revealed seed and record; return the verdict in words."""
+        if self.end is None:
+            return f"{DEAL_MISMATCH}: the game is not over"
         if commitment(reveal.seed, reveal.salt) != self.commitment:
             return f"{DEAL_MISMATCH}: the revealed seed is not the one the host committed to"
         try:
-            record = unpack_json(reveal.record, "the record")
-            pads = unpack_pads(record["pads"])
-            actions: dict[int, dict[int, list[dict]]] = {}
-            for f, seat, act in record["actions"]:
-                actions.setdefault(f, {}).setdefault(seat, []).append(act)
-            changes: dict[int, list[tuple[int, str]]] = {}
-            for f, seat, spec in record["seats"]:
-                changes.setdefault(f, []).append((seat, spec))
             driver = RoundDriver(self.pack, self.opener(reveal.seed))
+            session = driver.session
+            runs, actions, changes = read_record(unpack_json(reveal.record, "the record"), len(session.seats),
+                                                 session.frame, self.end)
             checked = 0
-            for f, words in enumerate(pads):
-                checked += self._check_view(driver)
-                for seat, _ in changes.get(f, ()):
-                    hand_to_ai(driver, seat)      # a hosted game changes a seat only when its guest drops
-                driver.tick(words, actions.get(f))
+            f = session.frame
+            for count, words in runs:
+                for _ in range(count):
+                    if session.is_finished():     # the host stops at the end: no record runs past it
+                        raise ValueError(f"the record runs on after the game ended at frame {f}")
+                    checked += self._check_view(driver)
+                    for seat in changes.get(f, ()):
+                        hand_to_ai(driver, seat)      # a hosted game changes a seat only when its guest drops
+                    driver.tick(words, actions.get(f))
+                    f += 1
             checked += self._check_view(driver)
         except _Mismatch as e:
             return f"{DEAL_MISMATCH}: {e}"
-        except (WireError, ValueError, KeyError, TypeError) as e:
+        except (WireError, ValueError, KeyError, TypeError) as e:   # the last two: an action the mode cannot read
             return f"{DEAL_MISMATCH}: the record cannot be replayed ({e})"
         if table_hash(driver) != reveal.final_hash:
             return f"{DEAL_MISMATCH}: the replayed game ends on another state"
@@ -418,7 +484,7 @@ class HostedGuest(Endpoint):
     def leave(self) -> list[tuple[int, bytes]]:
         """Return the goodbye to the host."""
         self.ended = self.ended or "You left the game."
-        return [(HOST, encode(Bye("left the game")))]
+        return [(HOST, encode(Bye("left the game")))] * BYE_COPIES
 
     def status(self) -> dict:
         """Return the page's status as plain data."""

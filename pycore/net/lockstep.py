@@ -1,16 +1,18 @@
 """Lockstep netplay: every peer runs the whole session and only pad words travel.
 
 Peers form a star around the host (peer 0), which relays every guest's pads to the others.
-Each pad word is stamped with the frame it is for, an input delay ahead of the frame being
-simulated; every packet repeats all the words the receiver has not acknowledged, so a lost
-packet costs nothing. A frame is simulated only when every seat's word for it is known.
+Each pad word is stamped with the frame it is for, an input delay ahead of the display
+clock (the steps taken); every packet repeats all the words the receiver has not
+acknowledged, so a lost packet costs nothing. A frame is simulated only when every seat's
+word for it is known, and no sooner than the clock reaches it, so the delay stays a cushion
+for the pads in flight; a peer behind the clock catches up a few frames a step.
 Peers exchange ``state_hash`` checkpoints; a mismatch stops the game with the frame and both
 hashes. A guest silent past a timeout is dropped: the host announces the frame from which its
 seat is an AI, which is the first frame the host never had its pad for, so no peer can have
 simulated that frame yet, and every peer switches the seat at that frame.
 
-Time comes from outside (milliseconds passed to ``receive`` and ``outgoing``): the rules
-hold no clock.
+Time comes from outside (milliseconds passed to ``receive`` and ``outgoing``, one ``step``
+per display frame): the rules hold no clock.
 """
 
 from __future__ import annotations
@@ -30,9 +32,13 @@ AI = -1                 # the owner of a seat no peer plays
 CHECK_EVERY = 30        # frames between state-hash checkpoints
 DROP_AFTER_MS = 3000    # silence after which the host gives a guest's seat to the AI
 PING_EVERY_MS = 500
-CATCH_UP = 4            # frames one step may simulate when a peer is behind
+CATCH_UP = 4            # frames one step may simulate when a peer is behind the clock
 LATE_STEPS = 6          # steps without a frame before the page says whom it waits for (0.1 s)
 KEEP_CHECKS = 64        # own checkpoints remembered for comparing late hashes
+BYE_COPIES = 3          # a Bye goes out this many times at once: at 10 % loss all are lost once in a thousand
+TELL_EVERY_MS = 100     # a dropped guest is told so this often...
+TELL_FOR_MS = 2000      # ...for this long, in case it still hears the host
+DROPPED = "You were silent too long: the host gave your seat to the AI."
 RECORDING = "parlor-netplay-1"
 
 
@@ -107,10 +113,14 @@ class Lockstep(Endpoint):
         self.checks: list[tuple[int, int]] = []
         self.mine: dict[int, int] = {}
         self.theirs: dict[int, dict[int, int]] = {link: {} for link in self.links}
+        self.reported: dict[int, dict[int, int]] = {link: {} for link in self.links}   # each link's checkpoints
+        self.farewell: dict[int, int] = {}        # dropped link -> when it was dropped (it is told for a while)
+        self.told_at = -TELL_EVERY_MS
         self.desync: "Desync | None" = None
         self.ended = ""
         self.rejected: list[str] = []
         self.stalled = 0
+        self.clock = session.frame       # display frames stepped: the frame the simulation keeps to
         self._checkpoint()
 
     # -- what is known ----------------------------------------------------------------
@@ -140,21 +150,27 @@ class Lockstep(Endpoint):
 
     # -- the local player's frame ----------------------------------------------------------
     def step(self, pad: int = 0, actions: "Sequence[dict] | None" = None) -> list[dict]:
-        """Schedule the local pad an input delay ahead, then simulate every frame whose pads are all known."""
+        """Advance the wall clock one display frame: schedule the local pad an input delay ahead, then simulate.
+
+        The simulation keeps to the clock (one frame a step) so the input delay stays a
+        cushion for the pads in flight; only a peer behind the clock (after waiting for a
+        late pad) simulates up to ``CATCH_UP`` frames a step.
+        """
         if not self.running:
             return []
+        self.clock += 1
         seat = self.seat
-        if seat is not None and seat not in self.dropped and len(self.words[seat]) <= self.session.frame + self.delay:
+        if seat is not None and seat not in self.dropped and len(self.words[seat]) < self.clock + self.delay:
             frame = len(self.words[seat])
             self.words[seat].append(pad & 0xFFFF)
             if actions:
                 self.actions[seat][frame] = [dict(a) for a in actions][:MAX_ACTIONS]
         events: list[dict] = []
         start = self.session.frame
-        for _ in range(CATCH_UP):
-            if not self.running or self.waiting_for():
-                break
+        budget = CATCH_UP if self.clock - start > 1 else 1
+        while budget and self.session.frame < self.clock and self.running and not self.waiting_for():
             events.extend(self._tick())
+            budget -= 1
         self.stalled = 0 if self.session.frame > start else self.stalled + 1
         return events
 
@@ -208,22 +224,52 @@ class Lockstep(Endpoint):
                 return f"a pong stamped {msg.stamp} comes from the future (now {now})"
             self.rtt[peer] = now - msg.stamp
         elif isinstance(msg, Desync):
+            reason = self._check_desync(peer, msg)
+            if reason:
+                return reason
             if self.desync is None:
                 self.desync = msg
         elif isinstance(msg, Bye):
             if peer == HOST:
                 self.ended = f"The host left: {msg.reason}" if msg.reason else "The host left; the game is over."
             else:
-                self._drop(peer)
+                self._drop(peer, now, silent=False)
         else:
             return f"a {type(msg).__name__} message has no place in a running lockstep game"
         self.heard[peer] = now
+        return None
+
+    def _check_desync(self, peer: int, msg: Desync) -> "str | None":
+        """Return why a desync report is not believed: it must name its sender's own hash, as reported, for a
+        checkpoint the sender played, against the host (from a guest) and, about this peer, this peer's own hash."""
+        if msg.peer != peer:
+            return f"peer {peer} reports a desync of peer {msg.peer}; a peer reports only its own hash"
+        if self.me == HOST and msg.other != HOST:
+            return f"peer {peer} reports a desync with peer {msg.other}; a guest compares only with the host"
+        if msg.other == peer or not (msg.other == HOST or msg.other in peers_of(self.owners)):
+            return f"peer {peer} reports a desync with peer {msg.other}, who is not another peer at this table"
+        said = self.reported[peer].get(msg.frame)
+        if said is None:
+            return f"peer {peer} reports a desync at frame {msg.frame}, a checkpoint it never reported playing"
+        if said != msg.hash:
+            return f"peer {peer} reports hash {msg.hash:016x} at frame {msg.frame}; it reported {said:016x}"
+        if msg.other == self.me:
+            mine = self.mine.get(msg.frame)
+            if mine is None:
+                return f"peer {peer} reports a desync with this peer at frame {msg.frame}, which it has not checked"
+            if mine != msg.other_hash or mine == msg.hash:
+                return f"peer {peer} reports this peer's hash at frame {msg.frame} wrongly"
         return None
 
     def _check_inputs(self, peer: int, msg: Inputs) -> "str | None":
         n = len(self.owners)
         if len(msg.acks) != n:
             return f"peer {peer} acknowledges {len(msg.acks)} seats; this table has {n}"
+        for seat, ack in enumerate(msg.acks):      # the host sends every seat's pads, a guest its own
+            mine_to_send = self.owners[seat] != peer if self.me == HOST else seat == self.seat
+            if mine_to_send and ack > len(self.words[seat]) and seat not in self.dropped:
+                return (f"peer {peer} acknowledges {ack} pads of seat {seat + 1}; "
+                        f"only {len(self.words[seat])} were sent")
         in_run: dict[int, range] = {}
         for seat, first, words in msg.runs:
             if seat >= n:
@@ -250,15 +296,16 @@ class Lockstep(Endpoint):
                 return f"peer {peer} announced a drop; only the host does"
             if seat >= n or self.owners[seat] == AI:
                 return f"the host dropped seat {seat + 1}, which no peer plays"
-            if seat not in self.dropped and frame < self.session.frame:
+            if seat != self.seat and seat not in self.dropped and frame < self.session.frame:
                 return (f"the host gave seat {seat + 1} to the AI from frame {frame}, "
                         f"but this peer has already simulated frame {self.session.frame - 1}")
         return None
 
     def _apply_inputs(self, peer: int, msg: Inputs) -> None:
+        if self.seat is not None and any(seat == self.seat for seat, _ in msg.drops):
+            self.ended = self.ended or DROPPED
+            return
         for seat, frame in msg.drops:
-            if seat == self.seat and not self.ended:
-                self.ended = "You were silent too long: the host gave your seat to the AI."
             if seat not in self.dropped:
                 self.dropped[seat] = frame
                 del self.words[seat][frame:]
@@ -276,12 +323,15 @@ class Lockstep(Endpoint):
         for seat, frame, act in msg.actions:
             if frame in fresh.get(seat, range(0)):
                 self.actions[seat].setdefault(frame, []).append(act)
-        theirs = self.theirs[peer]
+        theirs, reported = self.theirs[peer], self.reported[peer]
         for f, h in msg.checks:
-            if f not in theirs and (not self.mine or f >= min(self.mine)):
-                theirs[f] = h
-        while len(theirs) > KEEP_CHECKS:
-            del theirs[min(theirs)]
+            if f not in reported:
+                reported[f] = h
+                if not self.mine or f >= min(self.mine):
+                    theirs[f] = h
+        for kept in (theirs, reported):
+            while len(kept) > KEEP_CHECKS:
+                del kept[min(kept)]
         self._compare()
 
     # -- bytes out ---------------------------------------------------------------------
@@ -302,6 +352,14 @@ class Lockstep(Endpoint):
             self.pongs[link] = []
             if ping:
                 out.append((link, encode(Ping(now))))
+        if self.farewell and now - self.told_at >= TELL_EVERY_MS:
+            self.told_at = now
+            for link, dropped_at in list(self.farewell.items()):
+                if now - dropped_at > TELL_FOR_MS:
+                    del self.farewell[link]
+                    continue
+                seats = tuple((s, f) for s, f in sorted(self.dropped.items()) if self.owners[s] == link)
+                out.append((link, encode(Inputs(tuple(len(w) for w in self.words), (), (), (), seats))))
         return out
 
     def _inputs_for(self, link: int) -> Inputs:
@@ -321,7 +379,7 @@ class Lockstep(Endpoint):
             if end > start:
                 runs.append((seat, start, tuple(self.words[seat][start:end])))
         acks = tuple(len(w) for w in self.words)
-        return Inputs(acks, tuple(runs), tuple(actions), tuple(self.checks[-2:]),
+        return Inputs(acks, tuple(runs), tuple(actions), tuple(self.checks[-1:]),
                       tuple(sorted(self.dropped.items())) if self.me == HOST else ())
 
     def _drop_silent(self, now: int) -> None:
@@ -331,20 +389,25 @@ class Lockstep(Endpoint):
             return
         for link in list(self.links):
             if now - self.heard[link] > self.drop_after_ms:
-                self._drop(link)
+                self._drop(link, now, silent=True)
 
-    def _drop(self, link: int) -> None:
-        """Give ``link``'s seats to the AI from the first frame the host lacks their pads for."""
+    def _drop(self, link: int, now: int, *, silent: bool) -> None:
+        """Give ``link``'s seats to the AI from the first frame the host lacks their pads for.
+
+        A silent guest may still hear the host: it is told, for a while, that its seat is gone.
+        """
         if self.me != HOST or link not in self.links:
             return
         for seat, owner in enumerate(self.owners):
             if owner == link and seat not in self.dropped:
                 self.dropped[seat] = len(self.words[seat])
         self.links.remove(link)
+        if silent:
+            self.farewell[link] = now
 
     def leave(self) -> list[tuple[int, bytes]]:
-        """Return the goodbye to every link and end the game here."""
-        out = [(link, encode(Bye("left the game"))) for link in self.links]
+        """Return the goodbye to every link (a few copies, so loss does not leave them waiting) and end the game."""
+        out = [(link, encode(Bye("left the game"))) for link in self.links for _ in range(BYE_COPIES)]
         self.ended = self.ended or "You left the game."
         return out
 

@@ -10,7 +10,7 @@ no netplay code of its own.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from pycore.kernel.mode import Netplay
@@ -24,6 +24,7 @@ from .lockstep import AI, CHECK_EVERY, DROP_AFTER_MS, HOST, PING_EVERY_MS, Locks
 from .trading import GuestTrades, HostTrades
 
 LOBBY_EVERY_MS = 250
+RTT_SAMPLES = 8          # round trips kept per guest (four seconds of pings); the delay covers the slowest
 MAX_NAME = 24
 
 
@@ -41,7 +42,8 @@ class Member:
     name: str
     seat: int
     ready: bool = False
-    rtt: int = -1
+    rtt: int = -1                       # the slowest of the recent round trips: the delay must cover it
+    rtts: list[int] = field(default_factory=list)
     heard: int = 0
     started: bool = False
 
@@ -173,7 +175,8 @@ class HostRoom(_Room):
         elif isinstance(msg, Pong):
             if msg.stamp > now:
                 return f"a pong stamped {msg.stamp} comes from the future (now {now})"
-            m.rtt = now - msg.stamp
+            m.rtts = m.rtts[-(RTT_SAMPLES - 1):] + [now - msg.stamp]
+            m.rtt = max(m.rtts)
         elif isinstance(msg, Bye):
             del self.members[peer]
         else:
@@ -287,38 +290,53 @@ class GuestRoom(_Room):
             msg = decode(data)
         except WireError as e:
             return str(e)
-        self.heard = now
         if isinstance(msg, Lobby):
             self.lobby_msg = msg
         elif isinstance(msg, Ping):
             self.pongs.append(msg.stamp)
         elif isinstance(msg, Start):
-            return self._start(msg, now)
+            reason = self._start(msg, now)
+            if reason:
+                return reason
         elif isinstance(msg, Bye):
             self.error = msg.reason or "The host closed the room."
         elif not isinstance(msg, (Pong, Inputs, View)):
             return f"a {type(msg).__name__} message has no place in the lobby"
+        self.heard = now
         return None
 
     def _start(self, msg: Start, now: int) -> "str | None":
+        """Open the game the Start describes; refuse (changing nothing) one this guest cannot play."""
+        if not msg.seats or len(msg.owners) != len(msg.seats) or msg.owners[msg.seat] != self.me:
+            return "the start gives this guest a seat that is not its own"
+        if any(owner != AI and not HOST <= owner < 255 for owner in msg.owners):
+            return "the start names a seat's peer that is not a peer"
+        if (msg.model == Netplay.LOCKSTEP) != (not msg.commitment):
+            return "the start's model and its commitment disagree"
         try:
             inst = self.pack.instance(msg.instance)
             seats = [replace(Seat.parse(spec), name=clean_name(name, "")) for spec, name in zip(msg.seats, msg.names)]
+            spec = inst.spec
+            if not spec.min_seats <= len(seats) <= spec.max_seats:
+                raise ValueError(f"{spec.title} seats {spec.min_seats} to {spec.max_seats} players, not {len(seats)}.")
+            if msg.model != spec.model(inst.config):
+                raise ValueError(f"{spec.title} is played {spec.model(inst.config).label}, not {msg.model.label}.")
+            opener: Callable[[int], Session] = lambda seed: spec.session(config=inst.config, seed=seed,
+                                                                            seats=list(seats))
+            game: "Lockstep | HostedGuest"
+            if msg.model == Netplay.LOCKSTEP:
+                game = Lockstep(opener(msg.seed), me=self.me, owners=list(msg.owners), delay=msg.delay,
+                                instance=inst.id, check_every=msg.check_every or CHECK_EVERY,
+                                drop_after_ms=self.drop_after_ms, now=now, pack=self.pack)
+            else:
+                opener(0)                   # a seating the mode refuses is refused here, not at the reveal
+                game = HostedGuest(me=self.me, seat=msg.seat, commitment_bytes=msg.commitment, opener=opener,
+                                   drop_after_ms=self.drop_after_ms, now=now, pack=self.pack,
+                                   frame_bound=spec.frame_bound(inst.config))
         except (KeyError, ValueError) as e:
             self.error = f"The host's game cannot start here: {e.args[0]}"
             return self.error
-        if len(msg.owners) != len(seats) or msg.owners[msg.seat] != self.me:
-            return "the start gives this guest a seat that is not its own"
-        self.instance = inst
-        opener: Callable[[int], Session] = lambda seed: inst.spec.session(config=inst.config, seed=seed,
-                                                                             seats=list(seats))
-        if msg.model == Netplay.LOCKSTEP:
-            self.game = Lockstep(opener(msg.seed), me=self.me, owners=list(msg.owners), delay=msg.delay,
-                                 instance=inst.id, check_every=msg.check_every or CHECK_EVERY,
-                                 drop_after_ms=self.drop_after_ms, now=now, pack=self.pack)
-        else:
-            self.game = HostedGuest(me=self.me, seat=msg.seat, commitment_bytes=msg.commitment, opener=opener,
-                                    drop_after_ms=self.drop_after_ms, now=now, pack=self.pack)
+        self.instance, self.game = inst, game
         return None
 
     def outgoing(self, now: int) -> list[tuple[int, bytes]]:

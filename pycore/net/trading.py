@@ -4,7 +4,14 @@ The host is the authority: one :class:`~pycore.collection.trade.TradeTable` per 
 host as side 0 and the guest as side 1. Each side reports its holdings from its own
 collection, offers and confirms; the table settles every line or none, and each side then
 applies its half to its own collection with ``apply_half``. A refusal changes nothing on
-either side. Trade messages travel as the cards' own bytes inside :class:`~pycore.net.codec.Trade`,
+either side.
+
+Cards are never made or lost: the host validates a settlement against its live collection
+(not the one it had when the table opened) and applies its half in the same step, so two
+tables cannot both give away one card; the guest reports its holdings again with every
+confirmation. Offer revisions run on across every table of a session, so a confirmation
+still in flight for a closed table cannot settle a new one, and a guest applies a
+``Settled`` only for the offer (revision and lines) it confirmed. Trade messages travel as the cards' own bytes inside :class:`~pycore.net.codec.Trade`,
 numbered and repeated until acknowledged, so a lossy channel loses none and reorders none.
 """
 
@@ -14,7 +21,7 @@ from typing import Callable, Sequence
 
 from pycore.collection import trade as cards_trade
 from pycore.collection.trade import (CANCELLED, OPEN, SETTLED, Cancel, CodecError, Confirm, Holdings, Line,
-                                      Offer, Refused, Settled, TradeTable, apply_half)
+                                      Message, Offer, Refused, Settled, TradeTable, apply_half)
 
 from .codec import Trade
 
@@ -26,7 +33,7 @@ class Channel:
     """Reliable, in-order delivery of trade payloads over a link that loses and reorders."""
 
     def __init__(self) -> None:
-        self.last = 0
+        self.last = 0                        # the number of the last payload pushed
         self.outbox: list[tuple[int, bytes]] = []
         self.got = 0
         self.owe_ack = False
@@ -38,8 +45,25 @@ class Channel:
         self.outbox.append((self.last, payload))
         self.sent_at = -RESEND_MS
 
+    def check(self, msg: Trade) -> "str | None":
+        """Return why an arrived message cannot be taken (an ack of payloads never sent, a payload that is not
+        a trade message), or None; a refused message is not taken at all, so its number stays free."""
+        if msg.ack > self.last:
+            return f"the trade ack {msg.ack} is beyond the {self.last} trade messages sent"
+        if msg.seq == 0:
+            return "a bare trade ack carries no message" if msg.payload else None
+        try:
+            cards_trade.decode(msg.payload)
+        except CodecError as e:
+            return str(e)
+        return None
+
+    def next_in_order(self, msg: Trade) -> bool:
+        """Return True if ``msg`` is the payload :meth:`accept` would deliver now."""
+        return msg.seq == self.got + 1
+
     def accept(self, msg: Trade) -> list[bytes]:
-        """Take one arrived message; return its payload if it is the next in order."""
+        """Take one arrived message (already checked); return its payload if it is the next in order."""
         self.outbox = [(seq, p) for seq, p in self.outbox if seq > msg.ack]
         if msg.seq == 0:
             return []
@@ -106,21 +130,41 @@ class HostTrades:
         self.tables: dict[int, TradeTable] = {}
         self.channels: dict[int, Channel] = {}
         self.views: dict[int, TradeView] = {}
+        self.revision = 0                    # the last offer revision of any table: a new table starts past it
+        self.settlements: list[tuple[int, int, tuple[Line, ...]]] = []   # (guest, revision, lines) settled here
 
     def _table(self, peer: int, proposer: int) -> TradeTable:
         table = self.tables.get(peer)
-        if table is None or table.state != OPEN:
-            table = self.tables[peer] = TradeTable(proposer)
+        if table is None or table.state != OPEN or (not table.lines and table.proposer != proposer):
+            guest_held = table.holdings[1] if table is not None and table.state == OPEN else None
+            table = self.tables[peer] = TradeTable(proposer, self.revision)
             table.hold(0, dict(holdings(self.progress(), 0).copies))
+            if guest_held is not None:          # a table with no offer yet hands over what the guest reported
+                table.hold(1, guest_held)
             self.channels.setdefault(peer, Channel())
             self.views[peer] = TradeView(peer, 0)
         return table
 
-    def _publish(self, peer: int, messages: Sequence[cards_trade.Message]) -> "str | None":
+    def _handle(self, peer: int, table: TradeTable, side: int, message: Message) -> "str | None":
+        """Hand ``message`` to the table, against the host's live holdings, and publish what it answers.
+
+        The host's holdings are read again right before a confirmation, which may settle:
+        validation and the host's half happen in this one step, so no other table can give
+        the same card away in between.
+        """
+        if isinstance(message, Confirm):
+            table.hold(0, dict(holdings(self.progress(), 0).copies))
+        answer = table.handle(side, message)
+        self.revision = max(self.revision, table.revision)
+        return self._publish(peer, answer)
+
+    def _publish(self, peer: int, messages: Sequence[Message]) -> "str | None":
         reason = None
         for msg in messages:
             self.channels[peer].push(cards_trade.encode(msg))
             self.views[peer].see(msg, self.progress())
+            if isinstance(msg, Settled):
+                self.settlements.append((peer, msg.revision, msg.lines))
             if isinstance(msg, Refused):
                 reason = msg.reason
         return reason
@@ -128,32 +172,31 @@ class HostTrades:
     def offer(self, peer: int, lines: Sequence[Line]) -> "str | None":
         """Put the host's offer to ``peer`` on the table; return the refusal, or None."""
         table = self._table(peer, 0)
-        return self._publish(peer, table.handle(0, Offer(table.revision, tuple(lines))))
+        return self._handle(peer, table, 0, Offer(table.revision, tuple(lines)))
 
     def confirm(self, peer: int) -> "str | None":
         """Confirm the offer on the table with ``peer``."""
         table = self.tables.get(peer)
         if table is None:
             return "There is no trade with that player."
-        return self._publish(peer, table.handle(0, Confirm(0, table.revision)))
+        return self._handle(peer, table, 0, Confirm(0, table.revision))
 
     def cancel(self, peer: int) -> "str | None":
         """Walk away from the trade with ``peer``."""
         table = self.tables.get(peer)
         if table is None:
             return "There is no trade with that player."
-        return self._publish(peer, table.handle(0, Cancel(0)))
+        return self._handle(peer, table, 0, Cancel(0))
 
     def receive(self, peer: int, msg: Trade) -> "str | None":
         """Take a guest's trade message; return the reason one was refused, or None."""
-        channel = self.channels.setdefault(peer, Channel())
-        reason = None
+        channel = self.channels.get(peer) or Channel()
+        reason = channel.check(msg)
+        if reason:
+            return reason
+        self.channels[peer] = channel
         for payload in channel.accept(msg):
-            try:
-                message = cards_trade.decode(payload)
-            except CodecError as e:
-                reason = str(e)
-                continue
+            message = cards_trade.decode(payload)         # checked above
             if isinstance(message, Holdings):
                 table = self._table(peer, 1)
             elif peer in self.tables:
@@ -161,7 +204,7 @@ class HostTrades:
             else:
                 reason = "The guest traded before reporting its holdings."
                 continue
-            reason = self._publish(peer, table.handle(1, message)) or reason
+            reason = self._handle(peer, table, 1, message) or reason
         return reason
 
     def outgoing(self, now: int) -> list[tuple[int, Trade]]:
@@ -180,8 +223,10 @@ class GuestTrades:
         self.progress = progress
         self.channel = Channel()
         self.view = TradeView(0, 1)
+        self.confirmed: dict[int, tuple[Line, ...]] = {}    # offers this side confirmed, by revision, not yet settled
+        self.applied: list[int] = []                        # the revisions settled here
 
-    def _send(self, msg: cards_trade.Message) -> None:
+    def _send(self, msg: Message) -> None:
         if not self.view.held:
             self.channel.push(cards_trade.encode(holdings(self.progress(), 1)))
             self.view.held = True
@@ -199,6 +244,9 @@ class GuestTrades:
         """Confirm the offer on the table."""
         if self.view.state != OPEN:
             return "There is no open offer to confirm."
+        self.confirmed[self.view.revision] = self.view.lines
+        self.channel.push(cards_trade.encode(holdings(self.progress(), 1)))   # what it holds now, not at the start
+        self.view.held = True
         self._send(Confirm(1, self.view.revision))
         return None
 
@@ -209,17 +257,27 @@ class GuestTrades:
 
     def receive(self, msg: Trade) -> "str | None":
         """Take the host's trade message; return the refusal it carried, or None."""
-        reason = None
+        reason = self.channel.check(msg)
+        if reason:
+            return reason
+        if self.channel.next_in_order(msg):
+            settled = cards_trade.decode(msg.payload)
+            if isinstance(settled, Settled) and self.confirmed.get(settled.revision) != settled.lines:
+                return f"a settlement of offer {settled.revision}, which this side did not confirm"
         for payload in self.channel.accept(msg):
-            try:
-                message = cards_trade.decode(payload)
-            except CodecError as e:
-                reason = str(e)
-                continue
+            message = cards_trade.decode(payload)
+            if isinstance(message, Settled):
+                del self.confirmed[message.revision]
+            elif isinstance(message, (Offer, Cancel)):
+                # the table moved on: an earlier offer can no longer be settled
+                self.confirmed = {r: lines for r, lines in self.confirmed.items()
+                                  if isinstance(message, Offer) and r >= message.revision}
             if isinstance(message, Offer) and not self.view.held:
                 self.channel.push(cards_trade.encode(holdings(self.progress(), 1)))
                 self.view.held = True
             self.view.see(message, self.progress())
+            if isinstance(message, Settled) and not self.view.refusal:
+                self.applied.append(message.revision)
             if isinstance(message, Refused):
                 reason = message.reason
         return reason

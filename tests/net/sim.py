@@ -16,9 +16,11 @@ class Wire:
     """Carries bytes between peers with loss, delay, jitter and reordering."""
 
     def __init__(self, peers: dict, *, loss: int = 10, delay: int = 30, jitter: int = 20, reorder: int = 5,
-                 seed: int = 1) -> None:
+                 seed: int = 1, dup: int = 0, hold: tuple[int, int] = (40, 60)) -> None:
         self.peers = peers
         self.loss, self.delay, self.jitter, self.reorder = loss, delay, jitter, reorder
+        self.dup = dup                      # percent of packets delivered twice (each copy on its own delay)
+        self.hold = hold                    # a held-back packet's extra delay: at least hold[0] ms, plus below hold[1]
         self.rng = SplitMix64(seed)
         self.now = 0
         self.frame = 0
@@ -37,14 +39,16 @@ class Wire:
             self.watch(src, dst, data)
         self.sent += 1
         self.bytes_sent[src] += len(data)
-        if self.rng.below(100) < self.loss:
-            self.lost += 1
-            return
-        late = self.delay + self.rng.below(self.jitter + 1)
-        if self.rng.below(100) < self.reorder:
-            late += 40 + self.rng.below(60)
-        self.order += 1
-        self.flight.append((self.now + late, self.order, src, dst, data))
+        copies = 2 if self.dup and self.rng.below(100) < self.dup else 1
+        for _ in range(copies):
+            if self.rng.below(100) < self.loss:
+                self.lost += 1
+                continue
+            late = self.delay + self.rng.below(self.jitter + 1)
+            if self.rng.below(100) < self.reorder:
+                late += self.hold[0] + self.rng.below(self.hold[1])
+            self.order += 1
+            self.flight.append((self.now + late, self.order, src, dst, data))
 
     def tick(self, pads_for) -> None:
         """Advance one display frame: deliver what is due, step every peer, send what they say."""

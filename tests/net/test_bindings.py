@@ -39,7 +39,7 @@ def test_a_race_hosted_through_the_bindings():
     rec = json.loads(b.net_recording_json())
     assert rec["instance"] == "practice-races" and len(rec["pads"]) == status["frame"]
     assert json.loads(b.net_receive(1, "not base64!", now))["error"]
-    assert json.loads(b.net_receive(1, base64.b64encode(b"PN\x01").decode(), now))["error"].startswith("truncated")
+    assert json.loads(b.net_receive(1, base64.b64encode(b"PN\x02").decode(), now))["error"].startswith("truncated")
     byes = json.loads(b.net_leave())
     assert guest.receive(0, base64.b64decode(byes[0][1]), now) is None
     assert guest.status()["state"] == "ended"

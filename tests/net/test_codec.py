@@ -62,25 +62,29 @@ def test_a_lobby_seats_at_most_the_largest_table_a_mode_seats():
 
 def test_an_input_packet_is_small():
     # four seats' acks, one run of three frames, a checkpoint: what lockstep sends sixty times a second
-    # header 4 + acks 1+4*2 + runs 1+1+2+1+3*2 + actions 1 + checks 1+2+8 + drops 1
-    assert len(encode(Inputs((400, 400, 400, 400), ((1, 398, (1, 2, 3)),), (), ((390, 2**63),)))) == 37
+    # header 4 + acks 1+4*2 + runs 1 + (seat 1, first 2, count 1, one held word 1+2) + actions 1 + checks 1+2+8 + drops 1
+    assert len(encode(Inputs((400, 400, 400, 400), ((1, 398, (5, 5, 5)),), (), ((390, 2**63),)))) == 34
+    # pad words are run-length coded: a changing pad costs 3 bytes a change, a held one 3 bytes in all (4 once it is held 128 frames)
+    assert len(encode(Inputs((), ((1, 0, (7,) * 200),)))) == len(encode(Inputs((), ((1, 0, (7,)),)))) + 2   # two varints of 200
 
 
 @pytest.mark.parametrize("data,reason", [
     (b"", "truncated: a message has at least 4 header bytes, this one 0"),
     (b"XX\x01\x01", "not a Parlor netplay message (bad magic bytes)"),
-    (b"PN\x02\x01", "netplay format version 2, this build speaks version 1"),
-    (b"PN\x01\x63", "unknown message type 99"),
-    (b"PN\x01\x03\x02", "the ready flag is 2, at most 1"),
-    (b"PN\x01\x01\x02\xff\xfe", "the name is not UTF-8"),
-    (b"PN\x01\x05" + b"\xff" * 9 + b"\x01", "the stamp is a varint longer than 9 bytes"),
-    (b"PN\x01\x01\x41" + b"a" * 65, "the length of the name is 65, at most 64"),
-    (b"PN\x01\x07\x09", f"the number of acks is 9, at most {MAX_SEATS}"),
-    (b"PN\x01\x07\x00\x01\x00\x00\xf1\x01", f"the number of pad words in a run is 241, at most {MAX_RUN}"),
-    (b"PN\x01\x07\x00\x00\x01\x00\x00\x02{}", "an action is not a table with a 'do' name"),
-    (b"PN\x01\x07\x00\x00\x01\x00\x00\x02{x", "an action is not JSON text"),
-    (b"PN\x01\x04\x00" + b"\x00" * 3 + b"\x00\x00" + b"\x00" * 8 + b"\x05abcde", "the commitment is 5 bytes"),
-    (b"PN\x01\x04\x00\x00\x00\x01\x05human\x00\x01\x01", "your seat is 1, at most 0"),
+    (b"PN\x01\x01", "netplay format version 1, this build speaks version 2"),
+    (b"PN\x02\x07\x00\x01\x00\x00\x03\x00\x05\x00", "a repeat of pad words in a run is 0"),
+    (b"PN\x02\x07\x00\x01\x00\x00\x03\x04\x05\x00", "a repeat of pad words in a run is 4, at most 3"),
+    (b"PN\x02\x63", "unknown message type 99"),
+    (b"PN\x02\x03\x02", "the ready flag is 2, at most 1"),
+    (b"PN\x02\x01\x02\xff\xfe", "the name is not UTF-8"),
+    (b"PN\x02\x05" + b"\xff" * 9 + b"\x01", "the stamp is a varint longer than 9 bytes"),
+    (b"PN\x02\x01\x41" + b"a" * 65, "the length of the name is 65, at most 64"),
+    (b"PN\x02\x07\x09", f"the number of acks is 9, at most {MAX_SEATS}"),
+    (b"PN\x02\x07\x00\x01\x00\x00\xf1\x01", f"the number of pad words in a run is 241, at most {MAX_RUN}"),
+    (b"PN\x02\x07\x00\x00\x01\x00\x00\x02{}", "an action is not a table with a 'do' name"),
+    (b"PN\x02\x07\x00\x00\x01\x00\x00\x02{x", "an action is not JSON text"),
+    (b"PN\x02\x04\x00" + b"\x00" * 3 + b"\x00\x00" + b"\x00" * 8 + b"\x05abcde", "the commitment is 5 bytes"),
+    (b"PN\x02\x04\x00\x00\x00\x01\x05human\x00\x01\x01", "your seat is 1, at most 0"),
     ({"not": "bytes"}, "a message is bytes, not dict"),
 ])
 def test_malformed_messages_name_their_fault(data, reason):
@@ -91,7 +95,7 @@ def test_malformed_messages_name_their_fault(data, reason):
 
 def test_oversized_messages_are_refused_both_ways():
     with pytest.raises(WireError, match=f"over the {MAX_MESSAGE}-byte limit"):
-        decode(b"PN\x01\x0c" + b"x" * MAX_MESSAGE)
+        decode(b"PN\x02\x0c" + b"x" * MAX_MESSAGE)
     with pytest.raises(WireError, match="over the 65536-byte limit"):
         encode(Reveal(1, bytes(16), 2, bytes(MAX_MESSAGE)))
 
@@ -114,7 +118,7 @@ def test_a_peer_refuses_garbage_and_changes_nothing():
         host.step(16)
     before = (host.session.state_hash(), [list(w) for w in host.words], [list(a) for a in host.acked.values()])
     good = encode(Inputs((3, 5), ((1, 3, (1, 2)),)))
-    for bad in (good[:-1], good + b"\0", b"PN\x01\x07\x09", b"\0" * (MAX_MESSAGE + 1), encode(Hello("x"))):
+    for bad in (good[:-1], good + b"\0", b"PN\x02\x07\x09", b"\0" * (MAX_MESSAGE + 1), encode(Hello("x"))):
         assert host.receive(1, bad, 5)
     after = (host.session.state_hash(), [list(w) for w in host.words], [list(a) for a in host.acked.values()])
     assert after == before and len(host.rejected) == 5

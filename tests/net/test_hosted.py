@@ -92,7 +92,7 @@ def test_guest_pads_and_actions_reach_the_host_despite_loss():
 def test_a_deal_that_is_not_the_committed_one_is_caught():
     peers = dash_table()
     wire = Wire(peers, loss=0, seed=2)
-    while not peers[0].session.is_finished():
+    while not peers[1].finished:
         wire.tick(lambda pid, f: 0x20)
     host, guest = peers[0], peers[1]
     honest = host.reveal()
@@ -102,7 +102,7 @@ def test_a_deal_that_is_not_the_committed_one_is_caught():
     # a host that dealt from another seed but committed to this one: the views it sent do not replay
     cheat = HostedGuest(me=1, seat=1, commitment_bytes=commitment(6, SALT),
                         opener=lambda s: Dash(seed=s, seats=[Seat.human(), Seat.human(), Seat.ai()], length=3000))
-    cheat.seen = dict(guest.seen)
+    cheat.seen, cheat.end = dict(guest.seen), guest.end
     forged = honest.__class__(6, SALT, honest.final_hash, honest.record)
     assert cheat.verify(forged).startswith(DEAL_MISMATCH)
     assert guest.verify(honest.__class__(honest.seed, honest.salt, honest.final_hash, b"junk")).startswith(
@@ -147,7 +147,7 @@ def test_hosted_refusals_change_nothing():
     assert host.receive(1, encode(Pads(5, 0, (1,))), 0) == "peer 1 acknowledges view 5; only 1 were sent"
     assert host.receive(1, encode(Pads(0, 3, (1,))), 0) == "peer 1's pads start at 3; the host holds only 0"
     assert host.receive(2, encode(Pads(0, 0, (1,))), 0) == "Peer 2 is not at this table."
-    assert host.receive(1, b"PN\x01\x09", 0).startswith("truncated")
+    assert host.receive(1, b"PN\x02\x09", 0).startswith("truncated")
     assert (g.received, list(g.queue), g.acked) == before
     assert guest.receive(0, encode(View(1, 1, 4, 0)), 0) == "the host acknowledges pads or actions this guest never sent"
     assert guest.receive(0, encode(View(1, 1, 0, 0, b"junk")), 0) == "the view is not zlib data (Error -3 while decompressing data: incorrect header check)"

@@ -110,9 +110,9 @@ def test_a_silent_host_ends_the_game_with_a_message():
 def test_waiting_for_names_the_late_seat():
     peers = lockstep_peers(2, lambda seats: Dash(seed=1, seats=seats), delay=2)
     host = peers[0]
-    for _ in range(6):
+    for _ in range(7):
         host.step(0)
-    assert host.session.frame == 2                       # the two released frames, then stuck
+    assert host.session.frame == 2                       # the two released frames, one a step, then stuck
     assert host.status()["state"] == "playing"           # a moment's wait is not shown
     host.step(0)
     assert host.status()["state"] == "waiting" and host.message() == "Waiting for Player 2."

@@ -1,0 +1,103 @@
+"""Stakes from the purse: a casino bet leaves the profile when placed, is settled once, and comes back if unsettled.
+
+The rule (``pycore.host.profile``): a placed bet moves from the purse into ``held`` at once
+and the page is told to save; the round's settlement takes it out of ``held`` and pays what
+it won; whatever is still held when the save is next loaded, or when the player leaves the
+table mid-round, goes back to the purse.
+"""
+
+import json
+
+from pycore.host import profile as profiles
+from pycore.host.arcade import Arcade
+from pycore.kernel.session import Seat
+from pycore.packs import practice_pack
+
+
+def arcade_with(coins: int, instance: str = "practice-blackjack") -> Arcade:
+    a = Arcade(practice_pack(), seed=3)
+    a.profile["coins"] = coins
+    assert a.enter(instance, seats=[Seat.human()], seed=5) is None
+    return a
+
+
+def test_a_bet_leaves_the_purse_when_placed_and_is_saved():
+    a = arcade_with(100)
+    events = a.tick([0], [{"do": "bet", "amount": 20}])
+    assert a.profile["coins"] == 80 and a.profile["held"] == {"coins": 20}
+    assert {"kind": "save"} in events
+
+
+def test_a_round_settles_once_and_empties_held():
+    a = arcade_with(100)
+    a.tick([0], [{"do": "bet", "amount": 20}])
+    settles = 0
+    for _ in range(2000):
+        session = a.session
+        if session is None or session.phase == "betting" and not session.hands[0] and session.rounds_played:
+            break
+        acts = [{"do": "act", "action": "stand"}] if session.phase == "playing" and session.to_act == 0 else []
+        if session.phase == "insurance" and session.to_act == 0:
+            acts = [{"do": "insure", "take": False}]
+        events = a.tick([0], acts)
+        settles += sum(1 for e in events if e["kind"] == "settle" and e["seat"] == 0)
+    assert settles == 1
+    assert a.profile["held"] == {}
+    assert a.profile["coins"] == 80 + a.session.paid[0] if a.session else True
+    assert a.profile["coins"] == a.session.purse[0]
+
+
+def test_an_unsettled_bet_comes_back_on_the_next_load():
+    a = arcade_with(100)
+    a.tick([0], [{"do": "bet", "amount": 30}])
+    saved = profiles.dumps(a.profile)          # the page saves here; then the tab closes
+    profile, repairs = profiles.loads(saved)
+    assert profile["coins"] == 100 and profile["held"] == {}
+    assert "30 coins from an unfinished round came back to the purse" in repairs
+
+
+def test_a_settled_round_is_not_paid_again_on_load():
+    a = arcade_with(100)
+    a.tick([0], [{"do": "bet", "amount": 30}])
+    for _ in range(3000):
+        if a.session.phase == "settled":
+            break
+        acts = []
+        if a.session.to_act == 0:
+            acts = [{"do": "insure", "take": False}] if a.session.phase == "insurance" else [{"do": "act", "action": "stand"}]
+        a.tick([0], acts)
+    coins = a.profile["coins"]
+    profile, repairs = profiles.loads(profiles.dumps(a.profile))
+    assert profile["coins"] == coins and not repairs
+
+
+def test_leaving_mid_round_returns_the_stake():
+    a = arcade_with(100, "practice-roulette")
+    a.tick([0], [{"do": "place", "spot": 0, "amount": 25}])
+    assert a.profile["coins"] == 75 and a.profile["held"] == {"coins": 25}
+    a.leave()
+    assert a.profile["coins"] == 100 and a.profile["held"] == {}
+
+
+def test_an_undone_chip_comes_back_at_once():
+    a = arcade_with(100, "practice-roulette")
+    a.tick([0], [{"do": "place", "spot": 0, "amount": 25}])
+    a.tick([0], [{"do": "undo"}])
+    assert a.profile["coins"] == 100 and a.profile["held"] == {}
+
+
+def test_an_empty_purse_is_told_so():
+    a = arcade_with(5)
+    assert a.session.can_bet(0, 10) == "The table is closed."
+    a.tick([0])
+    assert a.profile["coins"] == 5
+    assert "Your purse holds 5 coins; the minimum bet is 10." in a.results.detail
+    b = arcade_with(15)
+    assert b.session.can_bet(0, 20) == "Your purse holds 15 coins; a bet of 20 needs 5 more."
+
+
+def test_a_damaged_held_field_is_repaired():
+    raw = json.loads(profiles.dumps(profiles.new_profile("practice")))
+    raw["held"] = {"coins": -4, "gold": "x"}
+    profile, repairs = profiles.normalize(raw)
+    assert profile["held"] == {} and profile["coins"] == 0 and len(repairs) == 2
