@@ -102,3 +102,20 @@ def test_a_hosted_game_never_sends_a_guest_the_other_hand():
     while not host.session.is_finished() and wire.frame < 20000:
         wire.tick(pads)
     assert host.session.is_finished() and leaks == [] and seen[0] > 5
+
+
+@pytest.mark.parametrize("tier", ["novice", "regular", "expert"])
+def test_the_ai_decides_only_from_what_its_seat_sees(tier):
+    """Shuffle every card seat 0 cannot see (North's hand, the stock): its decision stays the same."""
+    for seed in range(1, 16):
+        s = session("crazy-eights", seed=seed)
+        t = s.table
+        saved = t.save()
+        first = RULES["choose"](t, 0, tier)
+        t.load(saved)
+        unseen = [p for p in t.pieces if not p.seen_by(0)]
+        faces = [p.data["card"] for p in unseen]
+        faces = faces[1:] + faces[:1]
+        for p, face in zip(unseen, faces):
+            p.data["card"] = face
+        assert RULES["choose"](t, 0, tier) == first
