@@ -119,3 +119,18 @@ def test_the_ai_decides_only_from_what_its_seat_sees(tier):
         for p, face in zip(unseen, faces):
             p.data["card"] = face
         assert RULES["choose"](t, 0, tier) == first
+
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_where_a_hidden_card_lies_says_nothing_of_its_face(seed):
+    """A hidden card's cell is public: every frame, a hand lies in the order its cards came to the
+    table (by piece id), filling its rows from the first cell, so the layout is the same whatever the faces."""
+    s = session("crazy-eights", seed=seed, seats=[Seat.ai("regular"), Seat.ai("expert")])
+    columns, rows = RULES["COLUMNS"], RULES["HAND_ROWS"]
+    while not s.is_finished():
+        s.tick([0, 0])
+        for seat in range(2):
+            cells = [(row, c) for row in rows[seat] for c in range(columns)]
+            held = sorted(RULES["hand"](s.table, seat), key=lambda p: p.id)
+            assert [p.cell for p in held] == [cells[min(i, len(cells) - 1)] for i in range(len(held))]

@@ -49,7 +49,9 @@ def build():
         arrange(seat, card)
 
     def arrange(seat, arriving=None):
-        cards = sorted(hand(table, seat), key=lambda p: (p.data["card"][1], "23456789TJQKA".index(p.data["card"][0])))
+        # by the order the pieces came to the table, never by their faces: where a hidden card
+        # lies is public, so a hand sorted by suit would tell the other seat what it holds
+        cards = sorted(hand(table, seat), key=lambda p: p.id)
         cells = [(row, c) for row in HAND_ROWS[seat] for c in range(COLUMNS)]
         for i, p in enumerate(cards):
             cell = cells[min(i, len(cells) - 1)]
