@@ -1,8 +1,11 @@
 """Netplay end to end: two browser contexts through the local server's room codes and WebRTC.
 
-A trade between two browsers, a lockstep race to the finish with equal hashes on both pages,
-a poker game with the hidden-card byte scan and the deal verified, and a guest page closed
-mid-race whose seat the AI finishes. The two pages are booted once and shared.
+Online games are the arcade's like any other, so each page plays them through its one loop
+and ends on its results card: Grid Duel by keys (the same code that plays it alone in
+e2e/test_page.py) with each winner's purse grown in that browser's save, a lockstep race
+likewise, a poker game and a party night with a poker round and a duel round whose bytes the
+guest received hold no card hidden from it, a trade, the paste fallback, and a guest page
+closed mid-race whose seat the AI finishes. The two pages are booted once and shared.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import time
 import pytest
 
 from conftest import open_page, screenshot, until
+from players import check_purse, duel_by_keys, duel_key, my_move, press, state, view
 from pycore.net.codec import View, decode, inflate
 
 POKER_PACK = """
@@ -122,20 +126,52 @@ def release(page, keys):
         page.keyboard.up(key)
 
 
-def test_a_lockstep_race_to_the_finish_with_equal_hashes(pair):
+def playing(*pages):
+    for page in pages:
+        until(page, "JSON.parse(await play_state_json()).screen === 'playing'", timeout=20_000)
+
+
+def test_grid_duel_online_to_both_results_cards_and_the_purses(pair):
+    host, guest = pair
+    gather(host, guest, "practice-card_duels")
+    golds = [state(p)["purse"]["gold"] for p in (host, guest)]
+    assert host.evaluate("parlorNet.start()") == {"ok": True}
+    playing(host, guest)
+    assert [state(p)["model"] for p in (host, guest)] == ["hosted", "hosted"]
+    ends = duel_by_keys([host, guest], time.time() + 240, gap_ms=100)
+    assert ends[0]["results"]["placements"] == ends[1]["results"]["placements"]
+    assert ends[1]["note"] == "The host's deal: deal verified."
+    prizes = [check_purse(p, st, g) for p, st, g in zip((host, guest), ends, golds)]
+    places = ends[0]["results"]["placements"]
+    if places.count(1) == 1:
+        assert prizes[places.index(1)] == 20           # the winner's purse grew by the prize, in its own save
+    screenshot(guest, "netplay-duel-guest-results")
+    press(guest, "z")                                  # Cross on the results card leaves the game and the room
+    until(guest, "!window.parlorNet.active && JSON.parse(await play_state_json()).screen === 'picker'")
+    leave(host, guest)
+
+
+def test_a_lockstep_race_to_both_results_cards_with_equal_hashes_and_the_purses(pair):
     host, guest = pair
     gather(host, guest, "practice-races", 3)             # host, guest and one AI
+    golds = [state(p)["purse"]["gold"] for p in (host, guest)]
     assert host.evaluate("parlorNet.start()") == {"ok": True}
+    playing(host, guest)
     drive(host, ["KeyZ"])
     drive(guest, ["KeyZ"])
-    ends = [wait_for(p, lambda s: s["state"] in ("over", "desync", "ended"), 150, "race") for p in (host, guest)]
+    deadline = time.time() + 150
+    while time.time() < deadline and not all(state(p)["screen"] == "results" for p in (host, guest)):
+        time.sleep(0.5)
     release(host, ["KeyZ"])
     release(guest, ["KeyZ"])
-    time.sleep(1)
-    a, b = status(host), status(guest)
-    assert a["state"] == b["state"] == "over", (a["message"], b["message"])
-    assert (a["frame"], a["hash"]) == (b["frame"], b["hash"]) and a["checked_frame"] == a["frame"]
-    assert a["delay"] >= 2 and ends[0]["model"] == "lockstep"
+    a, b = state(host), state(guest)
+    assert a["screen"] == b["screen"] == "results", (a, b)
+    assert a["model"] == b["model"] == "lockstep" and a["state_hash"] == b["state_hash"]
+    assert a["results"] == b["results"]
+    for page, st, gold in zip((host, guest), (a, b), golds):
+        check_purse(page, st, gold)
+    s = status(host)
+    assert s["state"] == "over" and s["delay"] >= 2 and s["checked_frame"] == s["frame"]
     screenshot(guest, "netplay-race-guest")
     leave(host, guest)
 
@@ -180,6 +216,83 @@ H.HostedHost._refresh_views = _scanned
         page.evaluate("window.play_pack_builtin()")
 
 
+SCAN_HIDDEN = """
+import pycore.net.hosted as H
+H.SCAN = {}
+H.EVERYTHING = set()
+H.UNSCANNED = getattr(H, "UNSCANNED", None) or H.HostedHost.__dict__["_refresh_views"]
+def _night_scanned(self):
+    H.UNSCANNED(self)
+    for g in self.guests.values():
+        d, inner = self.driver, self.driver.round_seat(g.seat)
+        hidden = d.round.hidden_from(inner) if d.round is not None and inner is not None else d.session.hidden_from(g.seat)
+        H.SCAN.setdefault(g.seq, list(hidden))
+        H.EVERYTHING.update(hidden)
+H.HostedHost._refresh_views = _night_scanned
+"""
+
+
+def test_an_online_party_night_with_a_poker_and_a_duel_round_sends_the_guest_no_hidden_card(pair):
+    from tests.net.night import NIGHTS, PRACTICE
+
+    host, guest = pair
+    cards = (PRACTICE / "cards.toml").read_text("utf-8")
+    for page in (host, guest):
+        ok = json.loads(page.evaluate("([m, c]) => window.play_pack_load('nights', m, c)", [NIGHTS, cards]))
+        assert ok.get("ok"), ok
+    host.evaluate(f"window.parlor.python({json.dumps(SCAN_HIDDEN)})")
+    guest.evaluate("window.parlorNet.record = true; window.parlorNet.received = []")
+    gather(host, guest, "nights-cards")
+    assert host.evaluate("parlorNet.start()") == {"ok": True}, host.evaluate("document.getElementById('net-words').textContent")
+    playing(host, guest)
+    assert [state(p)["model"] for p in (host, guest)] == ["hosted", "hosted"]
+    rounds: list[str] = []
+    deadline = time.time() + 300
+    for page in (host, guest):
+        page.focus("#screen")
+    while time.time() < deadline:
+        states = [state(p) for p in (host, guest)]
+        if all(st["screen"] == "results" for st in states):
+            break
+        for page, st in zip((host, guest), states):
+            if st["round"] and st["round"] not in rounds:
+                rounds.append(st["round"])
+            if st["screen"] != "playing":
+                continue
+            v = view(page)
+            if st["round"] == "nights-duel" and v and "grid" in v:
+                seat = st["round_seat"]
+                move = my_move(v, seat)
+                if move is not None:
+                    press(page, duel_key(v["seats"][seat], *move), 100)
+            elif st["round"] == "nights-poker":
+                press(page, "z", 100)                  # poker: commit the action offered (check or call)
+        time.sleep(0.1)
+    ends = [state(p) for p in (host, guest)]
+    assert all(st["screen"] == "results" for st in ends), ends
+    assert rounds == ["nights-poker", "nights-duel"]
+    assert ends[1]["note"] == "The host's deal: deal verified." and ends[0]["results"] == ends[1]["results"]
+    scan = json.loads(host.evaluate(
+        "window.parlor.python('import json, pycore.net.hosted as H\\njson.dumps([H.SCAN, sorted(H.EVERYTHING)])')"))
+    by_view, everything = scan
+    received = [base64.b64decode(b) for b in guest.evaluate("window.parlorNet.received")]
+    views, own_cards_seen = 0, 0
+    for data in received:
+        msg = decode(data)
+        text = inflate(msg.data, "view") if isinstance(msg, View) and msg.data else b""
+        hidden = by_view[str(msg.seq)] if text else everything
+        views += bool(text)
+        own_cards_seen += b'"cards":["' in text
+        for code in hidden:
+            quoted = f'"{code}"'.encode()
+            assert quoted not in data and quoted not in text, f"{code} reached the guest"
+    assert everything and views > 20 and own_cards_seen > 0
+    screenshot(guest, "netplay-night-guest-results")
+    leave(host, guest)
+    for page in (host, guest):
+        page.evaluate("window.play_pack_builtin()")
+
+
 def test_the_paste_fallback_connects_without_the_server(pair):
     host, guest = pair
     host.select_option("#mode", "practice-golf")
@@ -203,6 +316,6 @@ def test_a_guest_closed_mid_race_is_finished_by_the_ai(pair):
     s = wait_for(host, lambda s: s["state"] in ("over", "ended", "desync"), 150, "race-after-drop")
     release(host, ["KeyZ"])
     assert s["state"] == "over" and s["dropped"] and s["dropped"][0][0] == 1
-    seats = host.evaluate("window.parlor.python(\"from pycore.bindings import _net\\n_net().room.game.session.seats[1].spec()\")")
+    seats = host.evaluate("window.parlor.python(\"from pycore.bindings import arcade\\narcade().session.seats[1].spec()\")")
     assert seats == "ai:regular"
     leave(host)

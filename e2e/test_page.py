@@ -13,24 +13,11 @@ import time
 import pytest
 
 from conftest import BOOT_TIMEOUT_MS, open_page, screenshot, until
+from players import KEY_GAP_MS, check_purse, duel_by_keys, my_turns, press, state, view
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
 GAME_SECONDS = 150
-KEY_GAP_MS = 60   # > 2 frames: a press and its release each reach their own tick
-
-
-def state(page) -> dict:
-    return json.loads(page.evaluate("play_state_json()"))
-
-
-def view(page) -> "dict | None":
-    return json.loads(page.evaluate("play_view_json()"))
-
-
-def press(page, key: str) -> None:
-    page.keyboard.press(key)
-    page.wait_for_timeout(KEY_GAP_MS)
 
 
 def duel_option(page) -> str:
@@ -45,29 +32,6 @@ def duel_option(page) -> str:
 def start_duel(page) -> None:
     page.select_option("#mode", duel_option(page))
     until(page, "JSON.parse(await play_state_json()).screen === 'playing'", timeout=10_000)
-
-
-def my_move(v: dict, me: int) -> "tuple[int, int] | None":
-    """Return (hand index, cell) to play now, or None when it is not the player's placement."""
-    if v["phase"] != "place" or v["turn"] != me:
-        return None
-    card = next(i for i, c in enumerate(v["seats"][me]["hand"]) if not c["played"])
-    cell = next(c for c, slot in enumerate(v["grid"]) if slot is None)
-    return card, cell
-
-
-def my_turns(page, deadline: float):
-    """Yield (the player's seat view, hand index, cell) at each of the player's placements, until the results."""
-    me = state(page)["seat"]
-    while time.time() < deadline:
-        if state(page)["screen"] == "results":
-            return
-        v = view(page)
-        move = my_move(v, me)
-        if move is None:
-            page.wait_for_timeout(80)
-            continue
-        yield v["seats"][me], *move
 
 
 def wait_results(page, deadline: float) -> dict:
@@ -137,22 +101,13 @@ def test_engine_failures_come_back_in_words(page):
 
 
 def test_keyboard_duel_to_results(page):
+    """Grid Duel by keys against the AI to the results card; the purse grows by the prize (e2e/test_netplay.py
+    plays the same duel, by the same code, between two browsers)."""
     start_duel(page)
-    deadline = time.time() + GAME_SECONDS
-    for seat, card, cell in my_turns(page, deadline):
-        if not seat["lifted"]:
-            press(page, "ArrowRight" if seat["selected"] != card else "z")
-            continue
-        row, col = divmod(seat["cursor"], 3)
-        want_row, want_col = divmod(cell, 3)
-        if row != want_row:
-            press(page, "ArrowDown" if row < want_row else "ArrowUp")
-        elif col != want_col:
-            press(page, "ArrowRight" if col < want_col else "ArrowLeft")
-        else:
-            press(page, "z")
-    st = wait_results(page, deadline)
+    gold = state(page)["purse"]["gold"]          # after the entry, which may hand over the starter's gold
+    [st] = duel_by_keys([page], time.time() + GAME_SECONDS)
     check_results(st)
+    check_purse(page, st, gold)
     screenshot(page, "duel-keyboard-results")
     # Cross on the results card returns to the picker
     press(page, "z")

@@ -119,3 +119,44 @@ def test_later_hotspots_lie_on_top(drawn):
     assert drawn["hitTop"] == '{"card":0,"cell":4,"do":"place"}'
     assert drawn["hitUnder"] == '{"card":0,"do":"pick"}'
     assert drawn["miss"] is None
+
+
+def wide_frame() -> bytes:
+    s = Stage(480, 270)
+    s.rect(0, 0, 480, 270, BG)
+    s.rect(470, 260, 10, 10, RED)
+    s.hot(470, 260, 10, 10, {"do": "corner"})
+    return s.export()
+
+
+def test_a_declared_stage_is_scaled_to_fit_at_an_integer_scale(browser, server_url):
+    """A hand-built 480 x 270 frame: the canvas takes its size at the largest whole scale that fits the box,
+    draws to its far corner, maps the pointer onto it; a 320 x 240 frame after it brings the old stage back."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(server_url + "no-page-here")
+    out = page.evaluate("""async ([wide, plain]) => {
+        const { Renderer, decodeFrame } = await import('/js/prims.js');
+        const canvas = document.createElement('canvas');
+        document.body.append(canvas);
+        const r = new Renderer(canvas);
+        r.fit(1000, 600);                           // a 320 x 240 stage: scale 2 (600 / 240 = 2.5)
+        const before = [canvas.width, canvas.height, r.scale];
+        const frame = decodeFrame(new Uint8Array(wide));
+        r.draw(frame);                              // 480 x 270 in 1000 x 600: scale 2 (1000 / 480 = 2.08)
+        const ctx = canvas.getContext('2d');
+        const corner = Array.from(ctx.getImageData(475 * r.scale, 265 * r.scale, 1, 1).data);
+        const box = canvas.getBoundingClientRect();
+        const at = r.toStage(box.left + 475 * box.width / 480, box.top + 265 * box.height / 270);
+        const wideSize = [frame.width, frame.height, canvas.width, canvas.height, r.scale, r.hit(...at)];
+        r.fit(1500, 900);                           // a bigger box: scale 3 (1500 / 480 = 3.1, 900 / 270 = 3.3)
+        const bigger = [canvas.width, canvas.height, r.scale];
+        r.draw(decodeFrame(new Uint8Array(plain)));  // back to 320 x 240 in 1500 x 900: scale 3 (900 / 240 = 3.75)
+        return { before, corner, wideSize, bigger, after: [canvas.width, canvas.height, r.scale] };
+    }""", [list(wide_frame()), list(frame())])
+    context.close()
+    assert out["before"] == [640, 480, 2]
+    assert out["wideSize"] == [480, 270, 960, 540, 2, '{"do":"corner"}']
+    assert tuple(out["corner"][:3]) == (255, 0, 0)
+    assert out["bigger"] == [1440, 810, 3]
+    assert out["after"] == [960, 720, 3]

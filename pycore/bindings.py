@@ -112,7 +112,7 @@ def play_tick(pads_json: str = "[]", actions_json: str = "") -> str:
 
 
 def play_frame() -> bytes:
-    """Return this frame's prims in the flat export (see pycore.prims)."""
+    """Return this frame's prims in the flat export (see pycore.prims): the picker, the lobby or the game, online or not."""
     try:
         return arcade().draw().export()
     except Exception as e:  # draw the error instead of throwing through the bridge
@@ -189,100 +189,85 @@ def play_card_notices_json() -> str:
     return json.dumps(arcade().take_notices())
 
 
-# -- netplay (pycore.net): a room, bytes in and out, the status; see docs/netplay.md ---------
-_netplay = None
+# -- online rooms (pycore.net): the room and its bytes; the game plays through play_tick / play_frame --
+# pycore.net is imported when a room opens, not at boot: most visits never play online
+def _room() -> Any:
+    room = arcade().room
+    if room is None or room.closed:
+        raise ValueError("There is no room: host one or join one first.")
+    return room
 
 
-def _net():
-    global _netplay
-    if _netplay is None:
-        from pycore.net.page import Netplay
-
-        _netplay = Netplay()
-    return _netplay
+def _cards() -> dict:
+    return arcade().profile["cards"]
 
 
 @_guarded
 def net_host_open(instance_id: str, name: str = "Host", seats: int = 0, now: int = 0) -> str:
     """Open a room for an instance of the current pack as its host; return the lobby."""
-    return json.dumps(_net().host(arcade().pack, str(instance_id), str(name), int(seats), int(now),
-                                  lambda: arcade().profile["cards"]))
+    from pycore.net.page import PageRoom
+
+    room = PageRoom.host(arcade().pack, str(instance_id), str(name), int(seats), int(now), _cards)
+    arcade().open_room(room)
+    return json.dumps(room.lobby())
 
 
 @_guarded
 def net_guest_join(peer: int, name: str = "Guest", now: int = 0) -> str:
     """Join a room as guest number ``peer`` (handed out by the signalling); return the lobby."""
-    return json.dumps(_net().join(arcade().pack, int(peer), str(name), int(now), lambda: arcade().profile["cards"]))
+    from pycore.net.page import PageRoom
+
+    room = PageRoom.join(arcade().pack, int(peer), str(name), int(now), _cards)
+    arcade().open_room(room)
+    return json.dumps(room.lobby())
 
 
 @_guarded
 def net_ready(flag: bool = True) -> str:
     """Say this guest is (not) ready to start."""
-    _net().ready(bool(flag))
+    _room().ready(bool(flag))
     return _ok()
 
 
 @_guarded
 def net_start(seed: int, salt_hex: str = "", now: int = 0) -> str:
     """Start the host's game for everyone (the seed and salt from the page's crypto random)."""
-    reason = _net().start(int(seed), str(salt_hex), int(now))
+    reason = _room().start(int(seed), str(salt_hex), int(now))
     return _error(reason) if reason else _ok()
 
 
 @_guarded
 def net_receive(peer: int, data: Any, now: int = 0) -> str:
     """Hand over one message that arrived from ``peer`` (bytes or base64 text)."""
-    reason = _net().receive(int(peer), data, int(now))
+    reason = _room().receive(int(peer), data, int(now))
     return _error(reason) if reason else _ok()
 
 
 @_guarded
 def net_outgoing(now: int = 0) -> str:
-    """Return the messages to send now as JSON [[peer, base64], ...]."""
-    return json.dumps(_net().outgoing(int(now)))
-
-
-@_guarded
-def net_step(pad: int = 0, actions_json: str = "") -> str:
-    """Play one local frame with the local pad word and clicked actions; return the events."""
-    actions = json.loads(actions_json) if actions_json else []
-    if not isinstance(actions, list) or not all(isinstance(a, dict) for a in actions):
-        return _error("actions must be a JSON list of objects")
-    return json.dumps(_net().need().step(int(pad), actions))
+    """Return the messages to send now as JSON [[peer, base64], ...] (none without a room)."""
+    room = arcade().room
+    return json.dumps(room.outgoing(int(now)) if room is not None else [])
 
 
 @_guarded
 def net_status_json() -> str:
-    """Return the lobby or the game's status: state, frame, delay, waiting for, desync, verdict, message."""
-    room = _net().room
+    """Return the lobby or the game's status: state, frame, delay, waiting for, desync, verdict, message, trades."""
+    room = arcade().room
     return json.dumps(room.status() if room is not None else {"state": "none", "message": ""})
-
-
-def net_frame() -> bytes:
-    """Return the netplay frame's prims (the game as this seat sees it)."""
-    try:
-        return _net().draw().export()
-    except Exception as e:  # draw the error instead of throwing through the bridge
-        from pycore.prims import Stage, rgb
-
-        stage = Stage()
-        stage.text(8, 8, f"{type(e).__name__}: {e}"[:70], rgb(255, 220, 220), 7)
-        return stage.export()
 
 
 @_guarded
 def net_recording_json() -> str:
     """Return the recorded inputs of the lockstep game (for a desync report)."""
-    game = _net().need().game
-    if game is None or not hasattr(game, "recording"):
-        return _error("Only a lockstep game records its inputs.")
-    return json.dumps(game.recording())
+    return json.dumps(_room().recording())
 
 
 @_guarded
 def net_leave() -> str:
-    """Leave the room; return the goodbyes to send as JSON [[peer, base64], ...]."""
-    return json.dumps(_net().leave())
+    """Leave the room (and its game, with no rewards); return the goodbyes to send as JSON [[peer, base64], ...]."""
+    room = arcade().close_room()
+    return json.dumps(room.outgoing(0) if room is not None else [])
 
 
 @_guarded
@@ -290,7 +275,7 @@ def net_trade(do: str, peer: int = 0, lines_json: str = "") -> str:
     """Offer ([[side, card id, count], ...]), confirm or cancel the card trade with ``peer`` (0: the host)."""
     if do not in ("offer", "confirm", "cancel"):
         return _error(f"A trade is offered, confirmed or cancelled, not {do!r}.")
-    reason = _net().trade(do, int(peer), json.loads(lines_json) if lines_json else None)
+    reason = _room().trade(do, int(peer), json.loads(lines_json) if lines_json else None)
     return _error(reason) if reason else _ok()
 
 

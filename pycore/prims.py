@@ -1,10 +1,11 @@
-"""Screen primitives on the 320 x 240 stage and their flat export for the page.
+"""Screen primitives on the stage (320 x 240 unless a mode declares a larger one) and their flat export.
 
 A screen draws into a :class:`Stage`; the page receives :meth:`Stage.export` as one
 bytes object: a little-endian u32 count ``n``, then ``n`` int32 words of prims, then the
 UTF-8 JSON array of the frame's strings. Each prim is an opcode followed by a fixed
 number of words (``IMAGE`` alone carries its runs after a count). Colours are RGBA packed
-as ``0xRRGGBBAA`` and stored as signed int32 (the page reads them with ``>>> 0``).
+as ``0xRRGGBBAA`` and stored as signed int32 (the page reads them with ``>>> 0``). A frame
+on a stage of another size than 320 x 240 opens with a ``STAGE`` prim giving its size.
 """
 
 from __future__ import annotations
@@ -28,10 +29,11 @@ IMAGE = 7     # x y w scale nruns (length color)*nruns  (rows of w pixels, runs 
 TEXT = 8      # x y color size align string          (align 0 left, 1 centre, 2 right)
 HOT = 9       # x y w h action                       (a hotspot: action is a JSON string)
 ELLIPSE = 10  # cx cy rx ry color                    (filled)
+STAGE = 11    # width height                         (first, and only when the stage is not 320 x 240)
 
-ARITY = {RECT: 5, BOX: 6, LINE: 6, TRI: 7, QUAD: 9, GQUAD: 12, TEXT: 6, HOT: 5, ELLIPSE: 5}
+ARITY = {RECT: 5, BOX: 6, LINE: 6, TRI: 7, QUAD: 9, GQUAD: 12, TEXT: 6, HOT: 5, ELLIPSE: 5, STAGE: 2}
 NAMES = {RECT: "rect", BOX: "box", LINE: "line", TRI: "tri", QUAD: "quad", GQUAD: "gquad",
-         IMAGE: "image", TEXT: "text", HOT: "hot", ELLIPSE: "ellipse"}
+         IMAGE: "image", TEXT: "text", HOT: "hot", ELLIPSE: "ellipse", STAGE: "stage"}
 OPCODES = {name: op for op, name in NAMES.items()}
 
 LEFT, CENTER, RIGHT = 0, 1, 2
@@ -181,6 +183,8 @@ class Stage:
     def export(self) -> bytes:
         """Return the frame in the flat form the page draws (see the module docstring)."""
         words = array("i", self.words)
+        if (self.width, self.height) != (WIDTH, HEIGHT):
+            words[0:0] = array("i", (STAGE, self.width, self.height))
         if words.itemsize != 4:  # pragma: no cover
             raise RuntimeError("int32 arrays are required")
         body = words.tobytes() if struct.pack("<i", 1) == struct.pack("=i", 1) else _swapped(words)
@@ -217,7 +221,7 @@ def _read(words: Sequence[int], strings: Sequence[str], parse_actions: bool) -> 
             fields[-2] &= 0xFFFFFFFF
         elif op == GQUAD:
             fields[8:] = [c & 0xFFFFFFFF for c in fields[8:]]
-        else:
+        elif op != STAGE:                    # the stage's size is no colour
             fields[-1] &= 0xFFFFFFFF
         out.append((NAMES[op], fields))
         i += 1 + ARITY[op]

@@ -50,3 +50,13 @@ def test_fit_cuts_long_labels_with_an_ellipsis():
     assert fit("Poker", 100, 10) == "Poker"
     cut = fit("Grid Duel: high tide (elements, chain, stakes)", 188, 10)
     assert len(cut) == 188 * 5 // 30 and cut.endswith("\u2026")
+
+
+def test_a_larger_stage_opens_its_export_with_its_size_and_the_default_stage_does_not():
+    wide = Stage(480, 270)
+    wide.rect(470, 260, 10, 10, rgb(255, 0, 0))
+    assert decode(wide.export()) == [("stage", [480, 270]), ("rect", [470, 260, 10, 10, 0xFF0000FF])]
+    assert wide.prims == [(1, 470, 260, 10, 10, 0xFF0000FF)]          # the size is no prim a screen drew
+    plain = Stage()
+    plain.rect(0, 0, 1, 1, rgb(255, 0, 0))
+    assert decode(plain.export()) == [("rect", [0, 0, 1, 1, 0xFF0000FF])]

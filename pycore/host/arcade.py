@@ -10,6 +10,11 @@ card progress; a mode that plays with the player's cards (``ModeSpec.player_deck
 player's duel deck; card
 notices show as toasts over every screen, one at a time. A change worth saving (a grant,
 a purchase, an opening, a sale, a deck) adds a ``{"kind": "save"}`` event to the tick.
+
+Every game runs under a driver (``pycore.host.drivers``): the local driver for a game
+entered here, a lockstep or hosted driver for a game an online room started. The frame, the
+quit prompt, the results card and settling are the same for all of them; online, the player
+settles only its own seat, and leaving the game leaves the room.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from typing import Sequence
 
 from pycore.host import profile as profiles
 from pycore.host import screens
-from pycore.host.rounds import RoundDriver
+from pycore.host.drivers import LOCAL, Driver, LocalDriver, Room
 from pycore.kernel import pad
 from pycore.kernel.pad import Edges, pads_for
 from pycore.kernel.rng import SplitMix64
@@ -29,7 +34,7 @@ from pycore.collection.desk import CardDesk
 from pycore.packs import Instance, Pack, practice_pack
 from pycore.prims import Stage
 
-PICKER, PLAYING, QUIT, RESULTS, CARDS = "picker", "playing", "quit", "results", "cards"
+PICKER, PLAYING, QUIT, RESULTS, CARDS, LOBBY = "picker", "playing", "quit", "results", "cards", "lobby"
 SAVED_EVENTS = ("bought", "opened", "sold", "deck")
 
 
@@ -46,12 +51,13 @@ class Arcade:
         self.frame = 0
         self.edges = Edges(1)
         self.instance: "Instance | None" = None
-        self.session: "Session | None" = None
-        self.rounds: "RoundDriver | None" = None   # ticks the session and plays the rounds it cues
+        self.driver: "Driver | None" = None   # runs the game: here, or a lockstep or hosted peer
+        self.room: "Room | None" = None       # the online room while one is open (its game runs as the driver)
         self.seat = 0
         self.player: "int | None" = None
         self.results: "Results | None" = None
         self.settled: list[str] = []
+        self.note = ""                        # what the results card says about settling online
         self.log: list[str] = []
         self.desk: "CardDesk | None" = None
         self.lent = False                  # the player's duel deck this game is lent (costs nothing to lose)
@@ -59,6 +65,11 @@ class Arcade:
         self.toast_age = 0
         self.notices: list[str] = []       # card notices the page has not taken yet
         self.changes = 0                   # changes worth saving, counted
+
+    @property
+    def session(self) -> "Session | None":
+        """Return the session this machine runs (None in the picker, and at a guest of a hosted game)."""
+        return getattr(self.driver, "session", None)
 
     # -- doors ----------------------------------------------------------------------
     def use_pack(self, pack: Pack) -> None:
@@ -75,7 +86,7 @@ class Arcade:
 
         Refused during a game too: the game's deck and stakes came from the profile it started with.
         """
-        if self.session is not None:
+        if self.driver is not None:
             return "Finish or leave the game before loading a save."
         if profile.get("pack") and profile["pack"] != self.pack.id:
             return f"This save belongs to the pack {profile['pack']!r}, not {self.pack.id!r}."
@@ -99,7 +110,7 @@ class Arcade:
 
     def open_cards(self) -> "str | None":
         """Open the card screens from the picker (handing over the starter the first time)."""
-        if self.session is not None:
+        if self.driver is not None or (self.room is not None and not self.room.closed):
             return "Finish or leave the game before opening your cards."
         if self.desk is None:
             self.desk = CardDesk(self.collector())
@@ -116,7 +127,9 @@ class Arcade:
             self.screen = PICKER
 
     def enter(self, instance_id: str, seats: "Sequence[Seat] | None" = None, seed: "int | None" = None) -> "str | None":
-        """Start ``instance_id``; return the reason if it cannot start, else None."""
+        """Start ``instance_id`` here under the local driver; return the reason if it cannot start, else None."""
+        if self.room is not None and not self.room.closed:
+            return "Leave the online room before starting a game here."
         try:
             inst = self.pack.instance(instance_id)
         except KeyError as e:
@@ -138,27 +151,49 @@ class Arcade:
             config, self.lent = with_player_deck(spec.player_deck, config, humans[0], cards)
         if humans and spec.with_purse is not None:
             config = spec.with_purse(config, humans[0], {c: self.profile[c] for c in profiles.CURRENCIES})
-        self.instance = inst
-        self.session = spec.session(config=config, seed=seed, seats=seats)
-        self.rounds = RoundDriver(self.pack, self.session)
-        self.player = humans[0] if humans else None
-        self.seat = humans[0] if humans else 0
+        self.play(LocalDriver(self.pack, inst, spec.session(config=config, seed=seed, seats=seats)), inst)
+        return None
+
+    def play(self, driver: Driver, instance: Instance) -> None:
+        """Run ``instance`` under ``driver``: the local one, or the driver of the game an online room started."""
+        self.close_cards()
+        self.instance = instance
+        self.driver = driver
+        self.player = driver.seat
+        self.seat = driver.seat if driver.seat is not None else 0
         self.screen = PLAYING
         self.results = None
         self.settled = []
-        self.log.append(f"Entered {inst.name}")
-        return None
+        self.note = ""
+        self.log.append(f"Entered {instance.name}" + ("" if driver.model == LOCAL else f" online ({driver.model})"))
+
+    def open_room(self, room: Room) -> None:
+        """Hold ``room`` (just hosted or joined): leave any game here; its game takes over once it starts."""
+        self.leave()
+        self.close_cards()
+        self.room = room
+        self.screen = LOBBY
+
+    def close_room(self) -> "Room | None":
+        """Leave the room (the game too, with no rewards) and hand it back for its goodbyes."""
+        room = self.room
+        self.leave()
+        self.room = None
+        return room
 
     def leave(self) -> None:
-        """Leave the active game (no rewards) and return to the picker."""
-        if self.session is not None and self.screen in (PLAYING, QUIT):
+        """Leave the active game (no rewards) and return to the picker; online, leave the room too."""
+        if self.driver is not None and self.screen in (PLAYING, QUIT):
             self.log.append(f"Left {self.instance.name if self.instance else 'the game'}")
         returned = profiles.return_held(self.profile)
         if returned:
             self.log.extend(returned)
             self.changes += 1
-        self.session = None
-        self.rounds = None
+        if self.driver is not None:
+            self.driver.leave()
+        if self.room is not None:
+            self.room.leave()          # the goodbyes go with the next outgoing; the seat is the AI's for the others
+        self.driver = None
         self.instance = None
         self.results = None
         self.screen = PICKER
@@ -176,7 +211,9 @@ class Arcade:
             if self.toast_age >= card_screens.TOAST_FRAMES:
                 self.toasts.pop(0)
                 self.toast_age = 0
-        if self.screen == PLAYING:
+        if self.screen == LOBBY:
+            events = self._tick_lobby()
+        elif self.screen == PLAYING:
             events = self._tick_playing(words, acts)
         elif self.screen == QUIT:
             events = self._tick_quit(acts)
@@ -219,22 +256,39 @@ class Arcade:
             return [{"kind": "refused", "reason": reason}] if reason else [{"kind": "entered", "id": inst.id}]
         return []
 
+    def _tick_lobby(self) -> list[dict]:
+        if self.room is None:
+            self.screen = PICKER
+            return []
+        driver = self.room.driver()
+        if driver is None or self.room.instance is None:
+            return []
+        self.play(driver, self.room.instance)
+        return [{"kind": "entered", "id": self.room.instance.id, "online": driver.model}]
+
     def _tick_playing(self, words: list[int], acts: list[dict]) -> list[dict]:
-        assert self.session is not None and self.rounds is not None
+        assert self.driver is not None
         if self._pressed(pad.START) or any(a.get("do") == "menu" for a in acts):
             self.screen = QUIT
             self.quit_cursor = 0
-            return [{"kind": "paused"}]
-        local = iter(words)
-        session_pads = [0 if s.is_ai else next(local, 0) for s in self.session.seats]
+            return [{"kind": "paused"}] + self._tick_away()
         game_acts = [a for a in acts if a.get("do") != "menu"]
-        clicks = {self.player: game_acts} if game_acts and self.player is not None else None
-        events = self.rounds.tick(session_pads, clicks)
+        return self._ended(self.driver.tick(words, game_acts))
+
+    def _tick_away(self) -> list[dict]:
+        """Play an online game on while the player reads the quit prompt (released pads): it waits for no one."""
+        if self.driver is None or self.driver.model == LOCAL:
+            return []
+        return self._ended(self.driver.tick([0], []))
+
+    def _ended(self, events: list[dict]) -> list[dict]:
+        assert self.driver is not None
         if self.instance is not None and self.instance.spec.with_purse is not None:
             self._take_stakes(events)
-        if self.session.is_finished():
+        if self.driver.is_over():
             self._finish()
-            events.append({"kind": "finished", "results": self.results.to_plain() if self.results else None})
+            events.append({"kind": "finished", "results": self.results.to_plain() if self.results else None,
+                           "note": self.note})
         return events
 
     def _take_stakes(self, events: list[dict]) -> None:
@@ -250,9 +304,12 @@ class Arcade:
                 self.changes += 1
 
     def _finish(self) -> None:
-        assert self.session is not None
-        self.results = self.session.results()
+        assert self.driver is not None
+        self.results = self.driver.results()
+        self.note = self.driver.note()
         self.screen = RESULTS
+        if self.note:
+            self.log.append(self.note)
         if self.results is not None and self.player is not None and self.player < len(self.results.rewards):
             rewards = self.results.rewards[self.player]
             self.settled = profiles.settle(self.profile, rewards)
@@ -272,7 +329,7 @@ class Arcade:
         if self._pressed(pad.CIRCLE) or self._pressed(pad.START) or choice == "resume":
             self.screen = PLAYING
             return [{"kind": "resumed"}]
-        return []
+        return self._tick_away()
 
     def _tick_results(self, acts: list[dict]) -> list[dict]:
         if self._pressed(pad.CROSS) or any(a.get("do") == "continue" for a in acts):
@@ -282,21 +339,27 @@ class Arcade:
 
     # -- reading ----------------------------------------------------------------------
     def view(self) -> "dict | None":
-        """Return the active session's view for the player's seat (the cued round's while one plays), or None."""
-        return self.rounds.view(self.seat) if self.rounds is not None else None
+        """Return the active game's view for the player's seat (the cued round's while one plays), or None."""
+        return self.driver.view(self.seat) if self.driver is not None else None
 
     def state(self) -> dict:
         """Return where the arcade is, as plain data."""
+        game = self.driver.state() if self.driver is not None else {}
         return {
             "screen": self.screen,
             "instance": self.instance.id if self.instance else None,
             "seat": self.seat,
             "player": self.player,
             "frame": self.frame,
-            "session_frame": self.session.frame if self.session else None,
-            "state_hash": f"{self.session.state_hash():016x}" if self.session else None,
-            "round": self.rounds.cue.instance if self.rounds and self.rounds.cue else None,
+            "model": self.driver.model if self.driver is not None else None,
+            "room": "none" if self.room is None else "closed" if self.room.closed else "open",
+            "session_frame": game.get("frame"),
+            "state_hash": game.get("hash"),
+            "round": game.get("round"),
+            "round_seat": game.get("round_seat"),
+            "message": self.driver.message() if self.driver is not None else "",
             "results": self.results.to_plain() if self.results else None,
+            "note": self.note,
             "settled": list(self.settled),
             "purse": {c: self.profile[c] for c in profiles.CURRENCIES},
             "pack": self.pack.id,
@@ -316,20 +379,27 @@ class Arcade:
 
     def draw(self) -> Stage:
         """Draw this frame: the picker, or the game with the quit prompt or results on top."""
-        stage = Stage()
-        if self.screen == CARDS and self.desk is not None:
+        if self.driver is not None and self.instance is not None:
+            stage = Stage(*self.instance.spec.stage)
+            self.driver.draw(stage, self.seat)
+            message = self.driver.message()
+            if self.screen == QUIT:
+                screens.quit_prompt(stage, self.instance.name, self.driver.model != LOCAL)
+            elif self.screen == RESULTS:
+                screens.results_card(stage, self.instance.name, self.driver.seats, self.results, self.player,
+                                     [self.note] + self.settled if self.note else self.settled)
+            elif message:
+                screens.message_bar(stage, message)
+        elif self.screen == LOBBY and self.room is not None:
+            stage = Stage()
+            screens.lobby(stage, self.room.status())
+        elif self.screen == CARDS and self.desk is not None:
+            stage = Stage()
             card_screens.draw_desk(stage, self.desk, self.frame)
-        elif self.session is None or self.instance is None:
+        else:
+            stage = Stage()
             screens.picker(stage, self.pack, self.cursor, self.profile, self.frame)
             card_screens.cards_door(stage)
-        else:
-            assert self.rounds is not None
-            self.rounds.draw(stage, self.seat, self.instance.spec.screen)
-            if self.screen == QUIT:
-                screens.quit_prompt(stage, self.instance.name)
-            elif self.screen == RESULTS:
-                screens.results_card(stage, self.instance.name, self.session.seats, self.results, self.player,
-                                     self.settled)
         if self.toasts:
             card_screens.toast(stage, self.toasts[0], self.toast_age)
         return stage

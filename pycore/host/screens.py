@@ -1,4 +1,4 @@
-"""The arcade's own screens: the picker, the quit prompt and the results card."""
+"""The arcade's own screens: the picker, the online lobby, the quit prompt, the results card and the message bar."""
 
 from __future__ import annotations
 
@@ -58,17 +58,18 @@ def picker(stage: Stage, pack: Pack, cursor: int, profile: dict, frame: int) -> 
 
 
 def _panel(stage: Stage, x: int, y: int, w: int, h: int) -> None:
-    stage.rect(0, 0, WIDTH, HEIGHT, rgb(0, 0, 0, 150))
+    stage.rect(0, 0, stage.width, stage.height, rgb(0, 0, 0, 150))
     stage.rect(x, y, w, h, PANEL)
     stage.box(x, y, w, h, GOLD, 2)
 
 
-def quit_prompt(stage: Stage, name: str) -> None:
-    """Draw the quit prompt over the paused game."""
+def quit_prompt(stage: Stage, name: str, online: bool = False) -> None:
+    """Draw the quit prompt over the game (paused alone; online it plays on, and leaving leaves the room)."""
     x, y, w, h = 60, 80, 200, 80
     _panel(stage, x, y, w, h)
     stage.text(WIDTH // 2, y + 10, fit(f"Leave {name}?", w - 12, 10), INK, 10, CENTER)
-    stage.text(WIDTH // 2, y + 26, "Leaving now wins nothing.", DIM, 7, CENTER)
+    words = "Wins nothing; the AI takes your seat." if online else "Leaving now wins nothing."
+    stage.text(WIDTH // 2, y + 26, fit(words, w - 12, 7), DIM, 7, CENTER)
     for i, (label, do) in enumerate((("Cross: leave", "leave"), ("Circle: resume", "resume"))):
         bx = x + 12 + i * 92
         stage.rect(bx, y + 46, 84, 20, HILITE)
@@ -93,7 +94,29 @@ def results_card(stage: Stage, name: str, seats: Sequence[Seat], results: "Resul
         stage.text(x + 50, ry, seats[s].label(s) + (" (you)" if s == player else ""), color, 8, LEFT)
     ty = y + 30 + rows * 12
     for i, line in enumerate(settled or ["No rewards this time."]):
-        stage.text(WIDTH // 2, ty + i * 10, line, DIM, 7, CENTER)
+        stage.text(WIDTH // 2, ty + i * 10, fit(line, w - 8, 7), DIM, 7, CENTER)
     by = min(y + h, y + 190) - 4
     stage.text(WIDTH // 2, by - 10, "Cross: back to the picker", INK, 8, CENTER)
     stage.hot(x, y, w, min(h, 190), {"do": "continue"})
+
+
+def message_bar(stage: Stage, message: str) -> None:
+    """Draw an online game's status sentence ("Waiting for Bea.") along the foot of the stage."""
+    stage.rect(0, stage.height - 14, stage.width, 14, rgb(0, 0, 0))
+    stage.text(4, stage.height - 11, fit(message, stage.width - 8, 7), rgb(255, 230, 160), 7, LEFT)
+
+
+def lobby(stage: Stage, status: dict) -> None:
+    """Draw the online room before its game starts: the game, who sits where, what it waits for."""
+    stage.rect(0, 0, WIDTH, HEIGHT, BACKDROP)
+    room = status.get("lobby") or {}
+    title = room.get("title") or "an online game"
+    stage.text(WIDTH // 2, 14, fit(f"Online: {title}", WIDTH - 16, 10), GOLD, 10, CENTER)
+    for i, row in enumerate(room.get("seats") or []):
+        who = "AI" if row.get("peer", 0) < 0 else "ready" if row.get("ready") else "not ready"
+        y = LIST_TOP + i * ROW_H
+        stage.text(24, y, f"Seat {row.get('seat', i) + 1}", DIM, 8, LEFT)
+        stage.text(80, y, fit(str(row.get("name", "")), 150, 8), INK, 8, LEFT)
+        stage.text(WIDTH - 24, y, who, DIM, 8, RIGHT)
+    words = status.get("message") or room.get("reason") or "Waiting for the host to start."
+    stage.text(WIDTH // 2, HEIGHT - 30, fit(words, WIDTH - 16, 8), INK, 8, CENTER)

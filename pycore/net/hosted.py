@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any, Callable, Sequence
 
+from pycore.host.drivers import table_view
 from pycore.host.rounds import RoundDriver
 from pycore.kernel.mode import Netplay
 from pycore.kernel.session import Session
@@ -58,8 +59,11 @@ def pack_record(pads: list[list[int]], actions: list[list], seat_changes: list) 
 
 
 def guest_view(driver: RoundDriver, seat: int) -> bytes:
-    """Return what the host sends the guest in ``seat``: its view as canonical JSON (compressed on the wire)."""
-    return canonical(driver.view(seat))
+    """Return what the host sends the guest in ``seat``: its table view as canonical JSON (compressed on the wire).
+
+    The table view names the screen that draws it (a cued round's, while the seat plays one).
+    """
+    return canonical(table_view(driver, seat))
 
 
 def _is_int(v: Any, low: int, high: int) -> bool:
@@ -461,7 +465,7 @@ class HostedGuest(Endpoint):
         want = self.seen.get(frame)
         if want is None:
             return 0
-        if view_digest(canonical(driver.view(self.seat))) != want:
+        if view_digest(guest_view(driver, self.seat)) != want:
             raise _Mismatch(f"the view sent at frame {frame} is not the one the seed deals")
         return 1
 

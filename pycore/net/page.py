@@ -1,7 +1,10 @@
-"""The page's netplay door: one room at a time, bytes in and out, the status and the frame to draw.
+"""The page's online room: one room (host or guest) the arcade holds, bytes in and out, its status.
 
-The page opens data channels and calls these with the bytes that arrive and the clock
-(``performance.now()`` in whole milliseconds); everything else happens here.
+The page opens data channels and calls the ``net_*`` bindings with the bytes that arrive and
+the clock (``performance.now()`` in whole milliseconds); the room answers what to send. Once
+its game starts, the room hands the arcade the game's driver (``pycore.net.drivers``), and
+the arcade plays it like any other game: the page's one loop ticks and draws it through
+``play_tick`` and ``play_frame``.
 """
 
 from __future__ import annotations
@@ -9,36 +12,70 @@ from __future__ import annotations
 import base64
 from typing import Any, Callable
 
-from pycore.packs import Pack
-from pycore.prims import Stage, rgb
+from pycore.host.drivers import Driver
+from pycore.packs import Instance, Pack
 
 from .codec import SALT_BYTES
-from .hosted import HostedGuest
+from .drivers import HostedGuestDriver, HostedHostDriver, LockstepDriver
+from .hosted import HostedGuest, HostedHost
 from .room import GuestRoom, HostRoom
 from .trading import HostTrades
 
 
-class Netplay:
-    """The page's one room (host or guest), or none."""
+class PageRoom:
+    """The page's room (host or guest) as the arcade holds it; once left, only its goodbyes remain."""
 
-    def __init__(self) -> None:
-        self.room: "HostRoom | GuestRoom | None" = None
+    def __init__(self, room: "HostRoom | GuestRoom", pack: Pack) -> None:
+        self.room = room
+        self.pack = pack
+        self.closed = False
+        self.byes: list[tuple[int, bytes]] = []
+        self._driver: "Driver | None" = None
 
-    def host(self, pack: Pack, instance_id: str, name: str, seats: int, now: int,
-             cards: "Callable[[], dict] | None" = None) -> dict:
+    @classmethod
+    def host(cls, pack: Pack, instance_id: str, name: str, seats: int, now: int,
+             cards: "Callable[[], dict] | None" = None) -> "PageRoom":
         """Open a room for ``instance_id`` of ``pack`` as its host; ``cards`` returns the player's collection."""
-        self.room = HostRoom(pack.instance(instance_id), pack.id, seats=seats, name=name, now=now, progress=cards,
-                             pack=pack)
+        return cls(HostRoom(pack.instance(instance_id), pack.id, seats=seats, name=name, now=now, progress=cards,
+                            pack=pack), pack)
+
+    @classmethod
+    def join(cls, pack: Pack, peer: int, name: str, now: int,
+             cards: "Callable[[], dict] | None" = None) -> "PageRoom":
+        """Join a room as guest number ``peer`` (the signalling hands it out)."""
+        return cls(GuestRoom(peer, pack, name=name, now=now, progress=cards), pack)
+
+    @property
+    def instance(self) -> "Instance | None":
+        """Return the instance the room plays (a guest learns it from the host's start)."""
+        return self.room.instance
+
+    def driver(self) -> "Driver | None":
+        """Return the game's driver once the game has started, the same one each time."""
+        game = self.room.game
+        if self._driver is None and game is not None and self.room.instance is not None:
+            inst = self.room.instance
+            if isinstance(game, HostedGuest):
+                self._driver = HostedGuestDriver(game, inst, self.pack)
+            elif isinstance(game, HostedHost):
+                self._driver = HostedHostDriver(game, inst)
+            else:
+                self._driver = LockstepDriver(game, inst)
+        return self._driver
+
+    def lobby(self) -> dict:
+        """Return the lobby as plain data."""
         return self.room.lobby()
 
-    def join(self, pack: Pack, peer: int, name: str, now: int, cards: "Callable[[], dict] | None" = None) -> dict:
-        """Join a room as guest number ``peer`` (the signalling hands it out)."""
-        self.room = GuestRoom(peer, pack, name=name, now=now, progress=cards)
-        return self.room.lobby()
+    def status(self) -> dict:
+        """Return the lobby or the game's status (and the trades) as plain data."""
+        if self.closed:
+            return {"state": "closed", "message": "You left the room."}
+        return self.room.status()
 
     def trade(self, do: str, peer: int, lines: Any = None) -> "str | None":
         """Offer ``lines`` to, confirm with, or cancel the trade with ``peer`` (the host, 0, for a guest)."""
-        room = self.need()
+        room = self.room
         if do == "offer":
             if not isinstance(lines, list) or not all(isinstance(x, list) and len(x) == 3 for x in lines):
                 return "An offer is a list of [side, card id, count] lines."
@@ -52,18 +89,11 @@ class Netplay:
             return trades.offer(lines)
         return trades.confirm() if do == "confirm" else trades.cancel()
 
-    def need(self) -> "HostRoom | GuestRoom":
-        """Return the open room, or raise ValueError saying there is none."""
-        if self.room is None:
-            raise ValueError("There is no room: host one or join one first.")
-        return self.room
-
     def ready(self, flag: bool) -> None:
         """Say this guest is (not) ready."""
-        room = self.need()
-        if not isinstance(room, GuestRoom):
+        if not isinstance(self.room, GuestRoom):
             raise ValueError("Only a guest says it is ready; the host starts the game.")
-        room.set_ready(flag)
+        self.room.set_ready(flag)
 
     def start(self, seed: int, salt_hex: str, now: int) -> "str | None":
         """Start the host's game; return the reason it cannot start, or None.
@@ -71,54 +101,41 @@ class Netplay:
         The page passes a salt from ``crypto.getRandomValues``; without one the salt is the
         seed twice, which keeps the commitment only as hard to guess as the seed.
         """
-        room = self.need()
-        if not isinstance(room, HostRoom):
+        if not isinstance(self.room, HostRoom):
             return "Only the host starts the game."
         salt = bytes.fromhex(salt_hex) if salt_hex else seed.to_bytes(8, "little") * 2
         if len(salt) != SALT_BYTES:
             return f"The salt is {len(salt)} bytes; it takes {SALT_BYTES}."
-        return room.start(seed & ((1 << 64) - 1), salt, now)
+        return self.room.start(seed & ((1 << 64) - 1), salt, now)
 
     def receive(self, peer: int, data: Any, now: int) -> "str | None":
         """Hand one arrived message to the room; return the reason it was refused, or None."""
-        return self.need().receive(int(peer), as_bytes(data), now)
+        if self.closed:
+            return "This room was left."
+        return self.room.receive(int(peer), as_bytes(data), now)
 
     def outgoing(self, now: int) -> list[list]:
-        """Return [peer, base64 bytes] pairs to send now."""
-        if self.room is None:
-            return []
-        return [[peer, base64.b64encode(data).decode("ascii")] for peer, data in self.room.outgoing(now)]
+        """Return [peer, base64 bytes] pairs to send now (after leaving, the goodbyes once)."""
+        if self.closed:
+            out, self.byes = self.byes, []
+        else:
+            out = self.room.outgoing(now)
+        return [[peer, base64.b64encode(data).decode("ascii")] for peer, data in out]
 
-    def leave(self) -> list[list]:
-        """Leave the room (the game too) and return the goodbyes to send."""
-        room, self.room = self.room, None
-        if room is None or room.game is None:
-            return []
-        return [[peer, base64.b64encode(data).decode("ascii")] for peer, data in room.game.leave()]
+    def leave(self) -> None:
+        """Leave the room (the game too): the goodbyes wait for the next outgoing."""
+        if self.closed:
+            return
+        self.closed = True
+        if self.room.game is not None:
+            self.byes = self.room.game.leave()
 
-    def draw(self) -> Stage:
-        """Draw the game as this seat sees it, or the lobby's short notice."""
-        room = self.need()
-        stage = Stage()
-        game = room.game
-        if game is None:
-            stage.rect(0, 0, 320, 240, rgb(16, 24, 40))
-            stage.text(12, 12, "Lobby: waiting for the host to start.", rgb(230, 230, 240), 8)
-            return stage
-        if isinstance(game, HostedGuest):
-            inst = room.instance
-            if game.view is None or inst is None:
-                stage.rect(0, 0, 320, 240, rgb(16, 24, 40))
-                stage.text(12, 12, "Waiting for the host's first view.", rgb(230, 230, 240), 8)
-                return stage
-            inst.spec.screen(game.view, game.seat, stage)
-        elif room.instance is not None:
-            game.driver.draw(stage, game.seat if game.seat is not None else 0, room.instance.spec.screen)
-        message = game.status()["message"]
-        if message:
-            stage.rect(0, 226, 320, 14, rgb(0, 0, 0))
-            stage.text(4, 229, message[:78], rgb(255, 230, 160), 7)
-        return stage
+    def recording(self) -> dict:
+        """Return the recorded inputs of the lockstep game (for a desync report)."""
+        game = self.room.game
+        if game is None or not hasattr(game, "recording"):
+            raise ValueError("Only a lockstep game records its inputs.")
+        return game.recording()
 
 
 def as_bytes(data: Any) -> bytes:

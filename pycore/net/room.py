@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
+from pycore.host.drivers import model_of
 from pycore.kernel.mode import Netplay
 from pycore.kernel.session import Seat, Session
 from pycore.packs import Instance, Pack
@@ -96,7 +97,7 @@ class HostRoom(_Room):
         self.pack_id = pack_id
         self.seats = seats
         self.name = clean_name(name, "Host")
-        self.model = spec.model(instance.config)
+        self.model = model_of(instance, pack)
         self.members: dict[int, Member] = {}
         self.drop_after_ms = drop_after_ms
         self.game: "Lockstep | HostedHost | None" = None
@@ -319,8 +320,9 @@ class GuestRoom(_Room):
             spec = inst.spec
             if not spec.min_seats <= len(seats) <= spec.max_seats:
                 raise ValueError(f"{spec.title} seats {spec.min_seats} to {spec.max_seats} players, not {len(seats)}.")
-            if msg.model != spec.model(inst.config):
-                raise ValueError(f"{spec.title} is played {spec.model(inst.config).label}, not {msg.model.label}.")
+            model = model_of(inst, self.pack)
+            if msg.model != model:
+                raise ValueError(f"{spec.title} is played {model.label}, not {msg.model.label}.")
             opener: Callable[[int], Session] = lambda seed: spec.session(config=inst.config, seed=seed,
                                                                             seats=list(seats))
             game: "Lockstep | HostedGuest"

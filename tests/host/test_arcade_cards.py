@@ -55,8 +55,8 @@ def finish(arcade: Arcade, placements, reward, instance_id="practice-card_duels"
     arcade.enter(instance_id)
     arcade.lent = lent
     seats = arcade.session.seats
-    arcade.session = Finished(seats, Results(placements=tuple(placements),
-                                             rewards=tuple([reward] + [{}] * (len(seats) - 1))))
+    arcade.driver.session = arcade.driver.rounds.session = Finished(
+        seats, Results(placements=tuple(placements), rewards=tuple([reward] + [{}] * (len(seats) - 1))))
     return arcade.tick([0])
 
 

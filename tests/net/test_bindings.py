@@ -1,4 +1,4 @@
-"""The page's netplay door: a host driven through the bindings, a guest room beside it, errors as text."""
+"""The page's online door: a host driven through the bindings (its game through play_tick and play_frame), a guest room beside it, errors as text."""
 
 import base64
 import json
@@ -27,15 +27,19 @@ def test_a_race_hosted_through_the_bindings():
         exchange()
     assert json.loads(b.net_start(5, "00" * 16, now)) == {"ok": True}
     assert json.loads(b.net_start(5, "00" * 16, now)) == {"error": "The game has started."}
+    events = []
     for frame in range(300):
         now += 16
-        json.loads(b.net_step(0x20 if frame % 9 else 0, ""))
+        events += json.loads(b.play_tick(json.dumps([0x20 if frame % 9 else 0]), ""))
         guest.step(0x20)
         exchange()
+    assert events[0] == {"kind": "entered", "id": "practice-races", "online": "lockstep"}
+    state = json.loads(b.play_state_json())
+    assert state["screen"] == "playing" and state["model"] == "lockstep" and state["room"] == "open"
     status = json.loads(b.net_status_json())
     assert status["model"] == "lockstep" and status["frame"] > 250 and status["delay"] == 2
     assert status["hash"] == guest.status()["hash"] or status["checked_frame"] != guest.status()["checked_frame"]
-    assert isinstance(b.net_frame(), (bytes, bytearray)) and len(b.net_frame()) > 100
+    assert isinstance(b.play_frame(), (bytes, bytearray)) and len(b.play_frame()) > 100
     rec = json.loads(b.net_recording_json())
     assert rec["instance"] == "practice-races" and len(rec["pads"]) == status["frame"]
     assert json.loads(b.net_receive(1, "not base64!", now))["error"]
@@ -43,6 +47,8 @@ def test_a_race_hosted_through_the_bindings():
     byes = json.loads(b.net_leave())
     assert guest.receive(0, base64.b64decode(byes[0][1]), now) is None
     assert guest.status()["state"] == "ended"
+    assert json.loads(b.play_state_json())["screen"] == "picker" and json.loads(b.net_status_json())["state"] == "none"
+    assert not [n for n in dir(b) if n in ("net_step", "net_frame", "_netplay")]
 
 
 def test_trades_through_the_bindings_refuse_with_reasons():
@@ -54,3 +60,15 @@ def test_trades_through_the_bindings_refuse_with_reasons():
     assert json.loads(b.net_trade("offer", 1, '[[0, "ember_fox", 1]]')) == {"ok": True}
     assert json.loads(b.net_status_json())["trades"][0]["lines"] == [[0, "ember_fox", 1]]
     b.net_leave()
+
+
+def test_the_page_has_one_loop_and_net_js_only_moves_bytes():
+    """Only web/js/main.js schedules frames; net.js keeps no step constants and calls no game binding."""
+    from pathlib import Path
+
+    web = Path(__file__).resolve().parents[2] / "web" / "js"
+    looping = sorted(f.name for f in web.glob("*.js") if "requestAnimationFrame" in f.read_text("utf-8"))
+    assert looping == ["main.js"]
+    net = (web / "net.js").read_text("utf-8")
+    for name in ("STEP_MS", "MAX_CATCH_UP", '"play_', "api.play_", "decodeFrame", "net_step", "net_frame"):
+        assert name not in net, name

@@ -2,9 +2,11 @@
 
 import pytest
 
+from pycore.host.drivers import model_of
 from pycore.kernel.mode import Netplay
 from pycore.net.room import GuestRoom, HostRoom
 from pycore.packs import practice_pack
+from tests.net.night import open_night_pack
 from tests.net.sim import Wire, held_pads
 
 PACK = practice_pack()
@@ -25,9 +27,9 @@ def test_every_instance_plays_online(inst):
     for _ in range(FRAMES):
         wire.tick(pads)
     host, guest = peers[0].game, peers[1].game
-    assert host.model == guest.model == inst.spec.model(inst.config)
+    assert host.model == guest.model == model_of(inst, PACK)
     assert not host.rejected and not guest.rejected
-    if inst.spec.model(inst.config) == Netplay.LOCKSTEP:
+    if host.model == Netplay.LOCKSTEP:
         last = min(host.checks[-1][0], guest.checks[-1][0])
         assert (host.session.frame > FRAMES // 2 or host.session.is_finished()) and last > 0
         assert [c for c in host.checks if c[0] <= last] == [c for c in guest.checks if c[0] <= last]
@@ -38,8 +40,9 @@ def test_every_instance_plays_online(inst):
 
 
 def test_a_party_night_plays_its_rounds_in_step_and_a_dropped_guest_goes_ai_inside_the_round():
-    inst = PACK.instance("practice-party_nights")
-    peers = {0: HostRoom(inst, PACK.id, seats=2, pack=PACK), 1: GuestRoom(1, PACK)}
+    pack = open_night_pack()
+    inst = pack.instance("open-night")
+    peers = {0: HostRoom(inst, pack.id, seats=2, pack=pack), 1: GuestRoom(1, pack)}
     peers[1].set_ready(True)
     wire = Wire(peers, seed=1)
     for _ in range(60):

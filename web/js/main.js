@@ -1,6 +1,8 @@
-// The page: boot, the mode and pack selects, the 60 Hz loop, input, saves. No game logic here:
+// The page: boot, the mode and pack selects, the one 60 Hz loop, input, saves. No game logic here:
 // every decision is pycore's, reached through the play_* bindings (mirrored on window). pycore
-// runs in a worker (web/js/engine.js), so each binding answers through a promise.
+// runs in a worker (web/js/engine.js), so each binding answers through a promise. An online game
+// is the arcade's like any other: this loop ticks and draws it, and carries the room's bytes
+// (web/js/net.js moves them over the data channels).
 
 import { Engine } from "./engine_client.js";
 import { decodeFrame, Renderer } from "./prims.js";
@@ -137,9 +139,8 @@ async function start() {
   $("boot").hidden = true;
   document.body.dataset.state = "ready";
   parlor.ready = true;
-  // netplay (web/js/net.js): the "Play online" panel shares the pad, the canvas and the click queue,
-  // and pauses this loop (parlor.paused) while a room is open
-  import("./net.js").then((m) => { parlor.net = m.install({ parlor, pad, renderer, pending, note }); })
+  // netplay (web/js/net.js): the "Play online" panel and the data channels; this loop carries their bytes
+  import("./net.js").then((m) => { parlor.net = m.install({ parlor, note }); })
     .catch((e) => note(`Play online is unavailable: ${e.message}`, true));
   note(`Ready in ${(parlor.bootMs / 1000).toFixed(1)} s (Pyodide ${booted.manifest.pyodide}, Python ${booted.manifest.python}).`);
   last = performance.now();
@@ -185,6 +186,8 @@ function showState(text) {
   if (!state) return;
   lastState = state;
   parlor.state = state;
+  // the arcade left its online room (the quit prompt, or Cross on the results card): close the channels
+  if (state.room === "closed" && parlor.net && parlor.net.active) parlor.net.leave();
   if (state.screen !== lastScreen) {
     lastScreen = state.screen;
     document.body.dataset.screen = state.screen;
@@ -381,13 +384,13 @@ function loop(now) {
   }
   if (inFlight) return;
   const t0 = performance.now();
-  const calls = [];
-  while (acc >= STEP_MS && calls.length < MAX_CATCH_UP) {
+  const ticking = [];
+  while (acc >= STEP_MS && ticking.length < MAX_CATCH_UP) {
     const actions = pending.length ? JSON.stringify(pending.splice(0)) : "";
-    calls.push(["play_tick", [`[${pad.read()}]`, actions]]);
+    ticking.push(["play_tick", [`[${pad.read()}]`, actions]]);
     acc -= STEP_MS;
   }
-  const ticks = calls.length;
+  const ticks = ticking.length;
   if (ticks === MAX_CATCH_UP) acc = 0;
   if (!ticks) return;
   sinceState += ticks;
@@ -396,18 +399,29 @@ function loop(now) {
     stateStale = false;
     sinceState = 0;
   }
-  calls.push(["play_frame", []]);
+  // one batch: the room's arrivals, the ticks, the frame, the state, then what the room sends
+  const net = parlor.net;
+  const stamp = Math.round(performance.now());
+  const head = net ? net.frameHead(stamp) : [];
+  const calls = [...head, ...ticking, ["play_frame", []]];
   if (withState) calls.push(["play_state_json", []]);
+  const tail = net ? net.frameTail(stamp) : [];
+  calls.push(...tail);
   const sent = performance.now();
   inFlight = engine.batch(calls).then(
-    (answer) => frameBack(answer, ticks, withState, sent, sent - t0),
+    (answer) => frameBack(answer, head.length, ticks, withState, tail.length, sent, sent - t0),
     (e) => (engine.stopped ? fail(engine.stopped) : note(`The engine did not answer a frame: ${e.message}`, true)),
   ).finally(() => { inFlight = null; });
 }
 
-/** The engine's answer to one frame: [events of each tick..., frame bytes, state text?]. */
-function frameBack({ values, ms }, ticks, withState, sent, sendMs) {
+/** The engine's answer to one frame: [room arrivals..., events of each tick..., frame bytes, state text?, room tail...]. */
+function frameBack({ values, ms }, heads, ticks, withState, tails, sent, sendMs) {
   const t0 = performance.now();
+  const own = values.slice(heads, values.length - tails);
+  const ownMs = ms.slice(heads, ms.length - tails);
+  if (parlor.net) parlor.net.frameBack(values.slice(0, heads), values.slice(values.length - tails));
+  values = own;
+  ms = ownMs;
   for (let k = 0; k < ticks; k++) takeEvents(values[k]);
   parlor.ticks += ticks;
   const drawMs = draw(values[ticks]);

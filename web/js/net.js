@@ -1,14 +1,10 @@
 // Netplay in the page: room codes through the local server (or a pasted offer and answer),
-// WebRTC data channels, and the pump that hands every arriving byte to pycore.net and sends
-// what it answers. No rule lives here: the lobby, lockstep, views, desyncs and trades are
-// pycore's (docs/netplay.md); this file opens channels and moves bytes. pycore runs in the
-// page's engine worker (web/js/engine.js): each animation frame is one batch of calls to it.
+// WebRTC data channels, and the "Play online" panel. It only moves bytes: the page's one loop
+// (web/js/main.js) puts this file's calls into each frame's batch (the bytes that arrived, then
+// what to send and now and then the room's status) around its own play_tick and play_frame,
+// and hands the answers back here. The lobby, the game, views, desyncs and trades are pycore's
+// (docs/netplay.md); the game is the arcade's like any other (docs/architecture.md).
 
-import { decodeFrame, Renderer } from "./prims.js";
-import { Pad } from "./input.js";
-
-const STEP_MS = 1000 / 60;
-const MAX_CATCH_UP = 4;
 const ICE_STORE = "parlor.ice.v1";
 const NAME_STORE = "parlor.name.v1";
 const STATUS_EVERY = 10;  // animation frames between reads of the room's status
@@ -46,10 +42,7 @@ function gathered(pc) {
   });
 }
 
-/**
- * Install netplay in the page (once). `deps.parlor` carries the booted engine; the page's pad,
- * renderer and click queue are shared when given.
- */
+/** Install netplay in the page (once). `deps.parlor` carries the booted engine. */
 export function install(deps) {
   if (window.parlorNet) return window.parlorNet;
   const net = new Netplay(deps);
@@ -58,13 +51,10 @@ export function install(deps) {
 }
 
 class Netplay {
-  constructor({ parlor, pad = null, renderer = null, pending = null, note = () => {} }) {
+  constructor({ parlor, note = () => {} }) {
     this.parlor = parlor;
     this.engine = parlor.engine;
     this.api = this.engine.bindings();
-    this.pad = pad || this.ownPad();
-    this.renderer = renderer || this.ownRenderer();
-    this.pending = pending || [];
     this.note = note;
     this.pcs = new Map();        // peer -> RTCPeerConnection
     this.channels = new Map();   // peer -> RTCDataChannel
@@ -79,26 +69,12 @@ class Netplay {
     this.status = { state: "none" };
     this.iceServers = this.loadIce();
     this.frames = 0;
-    this.inFlight = false;       // a frame's batch is with the engine
+    this.arrived = 0;            // messages handed to pycore in the frame now with the engine
+    this.withStatus = false;     // that frame asked for the room's status
     this.recording = null;       // the desync recording being fetched, once asked for
-    this.loop = this.loop.bind(this);
     this.buildPanel();
     const code = new URLSearchParams(location.search).get("join");
     if (code) $("net-code").value = code;
-  }
-
-  ownPad() {
-    const pad = new Pad();
-    window.addEventListener("keydown", (e) => this.active && pad.keydown(e) && e.preventDefault());
-    window.addEventListener("keyup", (e) => this.active && pad.keyup(e));
-    return pad;
-  }
-
-  ownRenderer() {
-    const r = new Renderer($("screen"));
-    const stage = $("stage");
-    r.fit(stage.clientWidth, stage.clientHeight);
-    return r;
   }
 
   loadIce() {
@@ -427,56 +403,34 @@ class Netplay {
     return Math.round(performance.now());
   }
 
-  /** Take over the canvas and the 60 Hz loop while a room is open. */
+  /** Mark the room open: the page's loop carries its bytes from the next frame on. */
   begin() {
-    if (this.active) return;
     this.active = true;
-    this.parlor.paused = true;
-    this.acc = 0;
-    this.last = performance.now();
-    requestAnimationFrame(this.loop);
   }
 
-  loop(t) {
-    if (!this.active) return;
-    requestAnimationFrame(this.loop);
-    this.pad.pollGamepads();
-    this.acc += Math.min(Math.max(t - this.last, 0), 250);
-    this.last = Math.max(t, this.last);
-    if (!this.inFlight) this.pump();
-  }
-
-  /**
-   * One animation frame as one batch for the engine: hand over the arrivals, step the local
-   * frames, take what to send and the screen, and now and then the room's status.
-   */
-  pump() {
-    const now = this.now();
+  /** Return the calls that open a frame's batch: every message that arrived since the last one. */
+  frameHead(now) {
+    if (!this.active) return [];
     const calls = this.inbox.splice(0).map(([peer, bytes]) => ["net_receive", [peer, bytes, now]]);
-    const received = calls.length;
-    let steps = 0;
-    while (this.acc >= STEP_MS && steps < MAX_CATCH_UP) {
-      const actions = this.pending.length ? JSON.stringify(this.pending.splice(0)) : "";
-      calls.push(["net_step", [this.pad.read(), actions]]);
-      this.acc -= STEP_MS;
-      steps++;
+    this.arrived = calls.length;
+    return calls;
+  }
+
+  /** Return the calls that close a frame's batch: what to send now, and every tenth frame the status. */
+  frameTail(now) {
+    if (!this.active) return [];
+    this.withStatus = this.frames++ % STATUS_EVERY === 0;
+    return this.withStatus ? [["net_outgoing", [now]], ["net_status_json", []]] : [["net_outgoing", [now]]];
+  }
+
+  /** Take the engine's answers to a frame's head and tail calls: send what it says, show the status. */
+  frameBack(head, tail) {
+    for (const answer of head) {
+      if (typeof answer === "string" && answer.startsWith('{"error"')) this.lastRefusal = JSON.parse(answer).error;
     }
-    if (steps === MAX_CATCH_UP) this.acc = 0;
-    const withStatus = this.frames++ % STATUS_EVERY === 0;
-    calls.push(["net_outgoing", [now]], ["net_frame", []]);
-    if (withStatus) calls.push(["net_status_json", []]);
-    this.inFlight = true;
-    this.engine.batch(calls).then(({ values }) => {
-      for (const answer of values.slice(0, received)) {
-        if (typeof answer === "string" && answer.startsWith('{"error"')) this.lastRefusal = JSON.parse(answer).error;
-      }
-      const [outgoing, frame, status] = values.slice(received + steps);
-      this.flush(outgoing);
-      if (!this.active) return;
-      if (frame instanceof Uint8Array) this.renderer.draw(decodeFrame(frame));
-      if (withStatus) this.showStatus(status);
-    }, (e) => this.say(`The engine did not answer: ${e.message}`, true))
-      .finally(() => { this.inFlight = false; });
+    if (!tail.length) return;
+    this.flush(tail[0]);
+    if (this.withStatus && this.active) this.showStatus(tail[1]);
   }
 
   flush(text) {
@@ -547,9 +501,9 @@ class Netplay {
     }
   }
 
-  /** Leave the room: say goodbye, close the channels, give the canvas back. */
+  /** Leave the room (the arcade leaves its game too): say goodbye, close the channels. */
   async leave() {
-    this.active = false;  // the loop stops here, so the goodbye is the last thing sent
+    this.active = false;  // the page's loop carries no more of this room's bytes: the goodbye is the last
     this.flush(await this.api.net_leave());
     for (const pc of this.pcs.values()) pc.close();
     this.pcs.clear();
@@ -559,7 +513,6 @@ class Netplay {
     this.early.clear();
     this.inbox = [];
     this.recording = null;
-    this.parlor.paused = false;
     this.role = "";
     $("net-room").textContent = "";
     $("net-lobby").replaceChildren();

@@ -1,16 +1,18 @@
 // Draws exported prims (pycore/prims.py, docs/prims.md) on a canvas at an integer scale.
 // The page never interprets a prim beyond drawing it; hotspots are collected for hit tests.
+// A frame names its stage when it is not 320 x 240 (a STAGE prim first); the canvas follows.
 
 export const WIDTH = 320;
 export const HEIGHT = 240;
 
 const RECT = 1, BOX = 2, LINE = 3, TRI = 4, QUAD = 5, GQUAD = 6, IMAGE = 7, TEXT = 8, HOT = 9, ELLIPSE = 10;
+const STAGE = 11;
 const ALIGN = ["left", "center", "right"];
 const FONT = '"DejaVu Sans", "Segoe UI", "Helvetica Neue", Arial, sans-serif';
 const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 const utf8 = new TextDecoder("utf-8");
 
-/** Split an exported frame (Uint8Array) into its int32 words and its string table. */
+/** Split an exported frame (Uint8Array) into its int32 words, its string table and its stage size. */
 export function decodeFrame(bytes) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const n = view.getUint32(0, true);
@@ -24,7 +26,8 @@ export function decodeFrame(bytes) {
   }
   const tail = bytes.subarray(4 + 4 * n);
   const strings = tail.length ? JSON.parse(utf8.decode(tail)) : [];
-  return { words, strings };
+  const sized = n >= 3 && words[0] === STAGE && words[1] > 0 && words[2] > 0;
+  return { words, strings, width: sized ? words[1] : WIDTH, height: sized ? words[2] : HEIGHT };
 }
 
 const colorCache = new Map();
@@ -61,12 +64,15 @@ function distance(a, b) {
   return d;
 }
 
-/** A canvas that shows the 320 x 240 stage at the largest integer scale that fits its box. */
+/** A canvas that shows the frame's stage (320 x 240 unless it says otherwise) at the largest integer scale that fits its box. */
 export class Renderer {
   constructor(canvas) {
     this.canvas = canvas;
     this.ctx = canvas.getContext("2d", { alpha: false });
     this.scale = 0;
+    this.width = WIDTH;    // the stage of the frame drawn last
+    this.height = HEIGHT;
+    this.box = null;       // the CSS box last fitted to, refitted when a frame brings another stage
     this.hotspots = [];  // [x, y, w, h, actionText] in drawing order
     this.font = "";
     this.fillWord = null;
@@ -75,24 +81,36 @@ export class Renderer {
 
   /** Fit the canvas to `cssWidth` x `cssHeight`; device pixels stay an integer multiple of the stage. */
   fit(cssWidth, cssHeight) {
+    this.box = [cssWidth, cssHeight];
     const dpr = window.devicePixelRatio || 1;
-    const scale = Math.max(1, Math.floor(Math.min((cssWidth * dpr) / WIDTH, (cssHeight * dpr) / HEIGHT)));
-    if (scale !== this.scale || this.dpr !== dpr) {
+    const { width, height } = this;
+    const scale = Math.max(1, Math.floor(Math.min((cssWidth * dpr) / width, (cssHeight * dpr) / height)));
+    if (scale !== this.scale || this.dpr !== dpr || this.canvas.width !== width * scale
+        || this.canvas.height !== height * scale) {
       this.scale = scale;
       this.dpr = dpr;
-      this.canvas.width = WIDTH * scale;
-      this.canvas.height = HEIGHT * scale;
-      this.canvas.style.width = `${(WIDTH * scale) / dpr}px`;
-      this.canvas.style.height = `${(HEIGHT * scale) / dpr}px`;
+      this.canvas.width = width * scale;
+      this.canvas.height = height * scale;
+      this.canvas.style.width = `${(width * scale) / dpr}px`;
+      this.canvas.style.height = `${(height * scale) / dpr}px`;
       this.font = "";
     }
     return scale;
   }
 
+  /** Take the stage size of the frame about to be drawn; refit the canvas when it changed. */
+  stage(width, height) {
+    if (width === this.width && height === this.height) return;
+    this.width = width;
+    this.height = height;
+    if (this.box) this.fit(...this.box);
+  }
+
   /** Turn a pointer position (client px) into stage coordinates. */
   toStage(clientX, clientY) {
     const r = this.canvas.getBoundingClientRect();
-    return [Math.floor(((clientX - r.left) * WIDTH) / r.width), Math.floor(((clientY - r.top) * HEIGHT) / r.height)];
+    return [Math.floor(((clientX - r.left) * this.width) / r.width),
+      Math.floor(((clientY - r.top) * this.height) / r.height)];
   }
 
   /** Return the action text of the topmost hotspot under stage point (x, y), or null. */
@@ -104,16 +122,17 @@ export class Renderer {
     return null;
   }
 
-  /** Draw a decoded frame; remembers its hotspots. */
+  /** Draw a decoded frame on its stage; remembers its hotspots. */
   draw(frame) {
     const { words: w, strings } = frame;
+    this.stage(frame.width || WIDTH, frame.height || HEIGHT);
     const ctx = this.ctx;
     const n = w.length;
     const hot = [];
     ctx.setTransform(this.scale, 0, 0, this.scale, 0, 0);
     ctx.imageSmoothingEnabled = false;
     ctx.fillStyle = "#000";
-    ctx.fillRect(0, 0, WIDTH, HEIGHT);
+    ctx.fillRect(0, 0, this.width, this.height);
     ctx.lineCap = "square";
     ctx.lineJoin = "miter";
     ctx.textBaseline = "top";
@@ -194,6 +213,9 @@ export class Renderer {
         case HOT:
           hot.push([w[i + 1], w[i + 2], w[i + 3], w[i + 4], strings[w[i + 5]]]);
           i += 6;
+          break;
+        case STAGE:  // read by decodeFrame; nothing to draw
+          i += 3;
           break;
         case ELLIPSE:
           this.fill(w[i + 5]);

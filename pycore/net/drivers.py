@@ -1,0 +1,168 @@
+"""The online games as the arcade's drivers: a lockstep peer, the host of a hosted game and its guest.
+
+Each wraps one endpoint of ``pycore.net`` behind ``pycore.host.drivers.Driver``, so the
+arcade plays, draws, ends and settles an online game the way it does a local one. Each
+player settles only its own seat: a lockstep peer and the host from the session they run;
+a hosted guest from the host's record of the game once its commit-reveal proof holds (the
+guest re-simulates the game from the revealed seed to check the deal, and the results of
+that replay are the results it settles). A guest whose proof fails settles nothing and
+says why.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from pycore.host.drivers import draw_table_view
+from pycore.kernel.mode import Netplay
+from pycore.kernel.session import Action, Event, Results, Seat, Session
+from pycore.packs import Instance, Pack
+from pycore.prims import Stage, rgb
+
+from .hosted import DEAL_VERIFIED, HostedGuest, HostedHost
+from .lockstep import Lockstep, table_hash
+
+
+class _SessionDriver:
+    """What a lockstep peer and a hosted host share: the session runs here, the table is drawn from it."""
+
+    model = Netplay.LOCKSTEP.label
+
+    def __init__(self, game: "Lockstep | HostedHost", instance: Instance) -> None:
+        self.game = game
+        self.instance = instance
+        self.session: Session = game.session
+        self.seats: Sequence[Seat] = game.session.seats
+        self.seat: "int | None" = game.seat
+
+    def tick(self, words: Sequence[int], actions: Sequence[Action]) -> list[Event]:
+        """Play this player's frame with its pad word (the first local word) and clicks."""
+        return self.game.step(words[0] if words else 0, list(actions))
+
+    def view(self, seat: int) -> "dict | None":
+        """Return the session's (or the cued round's) view for ``seat``."""
+        return self.game.driver.view(seat)
+
+    def draw(self, stage: Stage, seat: int) -> None:
+        """Draw the session's screen, or the cued round's while one plays."""
+        self.game.driver.draw(stage, seat, self.instance.spec.screen)
+
+    def is_over(self) -> bool:
+        """True once the session is finished, or the game ended for this peer (the host left, a drop)."""
+        return self.session.is_finished() or bool(self.game.ended)
+
+    def results(self) -> "Results | None":
+        """Return the session's results (None when the game ended before its finish)."""
+        return self.session.results() if self.session.is_finished() else None
+
+    def note(self) -> str:
+        """Return why nothing settles when the game ended early, else ''."""
+        if self.session.is_finished() or not self.game.ended:
+            return ""
+        return f"{self.game.ended} Nothing to settle."
+
+    def message(self) -> str:
+        """Return the game's status sentence."""
+        return self.game.status()["message"]
+
+    def state(self) -> dict:
+        """Return the frame, the checked hash (the round's folded in), the round playing and this seat in it."""
+        rounds = self.game.driver
+        return {"frame": self.session.frame, "hash": f"{table_hash(rounds):016x}",
+                "round": rounds.cue.instance if rounds.cue else None,
+                "round_seat": rounds.round_seat(self.seat) if self.seat is not None else None}
+
+    def leave(self) -> None:
+        """Leave: the room sends the goodbye."""
+
+
+class LockstepDriver(_SessionDriver):
+    """A lockstep peer: the whole session runs here and on every other peer, only pads travel."""
+
+    model = Netplay.LOCKSTEP.label
+
+
+class HostedHostDriver(_SessionDriver):
+    """The host of a hosted game: the session runs here alone; each guest is sent its seat's view."""
+
+    model = Netplay.HOSTED.label
+
+
+class HostedGuestDriver:
+    """A guest of a hosted game: sends its pads, draws the views the host sends, settles once the deal is proved."""
+
+    model = Netplay.HOSTED.label
+
+    def __init__(self, game: HostedGuest, instance: Instance, pack: Pack) -> None:
+        self.game = game
+        self.instance = instance
+        self.pack = pack
+        self.seat: "int | None" = game.seat
+        opener = game.opener
+        self.seats: Sequence[Seat] = opener(0).seats
+        self.replayed: "Session | None" = None     # the session the deal check re-simulated
+        game.opener = self._remembering(opener)
+
+    def _remembering(self, opener: Callable[[int], Session]) -> Callable[[int], Session]:
+        def opened(seed: int) -> Session:
+            self.replayed = opener(seed)
+            return self.replayed
+        return opened
+
+    def tick(self, words: Sequence[int], actions: Sequence[Action]) -> list[Event]:
+        """Queue this player's pad word and clicks for the host (the events happen at the host)."""
+        return self.game.step(words[0] if words else 0, list(actions))
+
+    def view(self, seat: int) -> "dict | None":
+        """Return the last view the host sent this seat (the table view's inner view)."""
+        table = self.game.view
+        return table.get("view") if isinstance(table, dict) and isinstance(table.get("view"), dict) else None
+
+    def draw(self, stage: Stage, seat: int) -> None:
+        """Draw the last view the host sent, with the screen it names; a view no screen can draw is said in words."""
+        if self.game.view is None:
+            reason: "str | None" = "Waiting for the host's first view."
+        else:
+            try:
+                reason = draw_table_view(stage, self.pack, self.instance, self.game.view, len(self.seats))
+            except (KeyError, IndexError, TypeError, ValueError, AttributeError) as e:   # the view came over the wire
+                reason = f"The host's view cannot be drawn ({type(e).__name__})."
+        if reason:
+            stage.rect(0, 0, stage.width, stage.height, rgb(16, 24, 40))
+            stage.text(12, 12, reason[:70], rgb(230, 230, 240), 8)
+
+    def is_over(self) -> bool:
+        """True once the host's deal is checked after the finish, or the game ended for this guest."""
+        return bool(self.game.ended) or (self.game.finished and bool(self.game.verdict))
+
+    def results(self) -> "Results | None":
+        """Return the results of the proved game (the re-simulated record), or None when the proof failed."""
+        if self.game.verdict != DEAL_VERIFIED or self.replayed is None or not self.replayed.is_finished():
+            return None
+        return self.replayed.results()
+
+    def note(self) -> str:
+        """Return the deal's verdict, and why nothing settles when it failed or the game ended early."""
+        if self.game.verdict == DEAL_VERIFIED:
+            return "The host's deal: deal verified."
+        if self.game.verdict:
+            return f"The host's deal: {self.game.verdict}. Nothing to settle."
+        return f"{self.game.ended} Nothing to settle."
+
+    def message(self) -> str:
+        """Return the game's status sentence."""
+        return self.game.status()["message"]
+
+    def state(self) -> dict:
+        """Return the host's frame of the last view, the round it shows and this seat in it (no hash: the state is the host's)."""
+        table = self.game.view if isinstance(self.game.view, dict) else {}
+        name = table.get("instance")
+        playing = isinstance(name, str) and bool(name)
+        return {"frame": self.game.frame, "hash": None, "round": name if playing else None,
+                "round_seat": table.get("seat") if playing else None}
+
+    def leave(self) -> None:
+        """Leave: the room sends the goodbye."""
+
+
+__all__ = ["HostedGuestDriver", "HostedHostDriver", "LockstepDriver"]
