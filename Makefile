@@ -36,7 +36,7 @@ test-e2e: install chromium relays
 bench: install chromium
 	$(VPY) bench/page.py
 
-install: $(VENV)/.stamp node_modules/.stamp static/pyodide/.stamp static/build.json
+install: $(VENV)/.stamp node_modules/.stamp static/pyodide/.stamp static/pyodide/.micropip static/pyscript/.stamp static/build.json
 
 # the server's stack (aiohttp, redis) and the test and build tools, pinned
 $(VENV)/.stamp: requirements-dev.txt server/requirements.txt
@@ -55,9 +55,24 @@ static/pyodide/.stamp: node_modules/.stamp
 	cp $(addprefix node_modules/pyodide/,$(PYODIDE_FILES)) static/pyodide/
 	touch $@
 
+# the workbench page's PyScript (npm @pyscript/core, pinned in package-lock.json), without source maps
+static/pyscript/.stamp: node_modules/.stamp
+	rm -rf static/pyscript && mkdir -p static/pyscript
+	cd node_modules/@pyscript/core/dist && cp *.js *.css ../../../../static/pyscript/
+	touch $@
+
+# micropip for the workbench (it installs the pycore wheel there): the version Pyodide's lock file
+# names, from PyPI, beside Pyodide; the served lock file's copy is given that wheel's sha256 (Pyodide's
+# own build of micropip differs byte for byte, and Pyodide checks the hash it loads)
+static/pyodide/.micropip: $(VENV)/.stamp static/pyodide/.stamp
+	$(VPY) -m pip download -q --disable-pip-version-check --no-deps --only-binary=:all: --python-version 3.14 \
+		-d static/pyodide "micropip==$$($(VPY) tools/micropip_lock.py version)"
+	$(VPY) tools/micropip_lock.py pin static/pyodide
+	touch $@
+
 # the pycore wheel (pure Python, practice set included), compiled to Pyodide's bytecode,
 # and the manifest naming it
-static/build.json: $(VENV)/.stamp static/pyodide/.stamp static/.sources tools/compile_wheel.mjs tools/manifest.py pyproject.toml $(PYCORE_SOURCES)
+static/build.json: $(VENV)/.stamp static/pyodide/.stamp static/pyodide/.micropip static/.sources tools/compile_wheel.mjs tools/manifest.py pyproject.toml $(PYCORE_SOURCES)
 	rm -rf build static/wheels && mkdir -p static/wheels
 	$(VPY) -m pip wheel -q --no-deps --no-build-isolation -w static/wheels .
 	rm -rf build pycore.egg-info

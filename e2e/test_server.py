@@ -73,10 +73,21 @@ def test_packs_index_skips_folders_without_modes(tmp_path):
     (tmp_path / "c").mkdir()
     (tmp_path / "c" / "modes.toml").write_text("not toml [[[")
     (tmp_path / "c" / "cards.toml").write_text("")
+    (tmp_path / "c" / "four.py").write_text("")
     assert packs_index(tmp_path) == [
-        {"id": "a", "name": "Pack A", "modes": "/packs/a/modes.toml", "cards": None},
-        {"id": "c", "name": "c", "modes": "/packs/c/modes.toml", "cards": "/packs/c/cards.toml"},
+        {"id": "a", "name": "Pack A", "modes": "/packs/a/modes.toml", "cards": None, "rules": {}},
+        {"id": "c", "name": "c", "modes": "/packs/c/modes.toml", "cards": "/packs/c/cards.toml",
+         "rules": {"four.py": "/packs/c/four.py"}},
     ]
+
+
+def test_the_workbench_is_served_with_its_runtime(fetch):
+    res, _ = fetch("/workbench")
+    assert res.status == 301 and res.getheader("Location") == "/workbench/"
+    res, body = fetch("/workbench/")
+    assert res.status == 200 and b"/static/pyscript/core.js" in body
+    assert fetch("/static/pyscript/core.js")[0].status == 200
+    assert fetch("/packs/tables/four_in_a_row.py")[0].getheader("Content-Type") == "text/plain; charset=utf-8"
 
 
 @pytest.mark.parametrize("path", ["/static/../pyproject.toml", "/../Makefile", "/%2e%2e/Makefile",

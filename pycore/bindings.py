@@ -62,11 +62,14 @@ def play_modes_json() -> str:
 
 
 @_guarded
-def play_pack_load(pack_id: str, modes_text: str, cards_text: str = "") -> str:
-    """Load a pack from its files' text; all or nothing, the error names file, table and field."""
+def play_pack_load(pack_id: str, modes_text: str, cards_text: str = "", rules_json: str = "") -> str:
+    """Load a pack from its files' text (rules files as a JSON object of name to text); all or nothing."""
+    rules = json.loads(rules_json) if rules_json else {}
+    if not isinstance(rules, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in rules.items()):
+        return _error("rules files come as a JSON object of file name to text")
     try:
         pack = load_pack_texts(modes_text.encode("utf-8"), cards_text.encode("utf-8") if cards_text else None,
-                               str(pack_id))
+                               str(pack_id), files={k: v.encode("utf-8") for k, v in rules.items()})
     except PackError as e:
         return _error(str(e))
     arcade().use_pack(pack)
@@ -370,3 +373,69 @@ def table_log_json() -> str:
     """Return the saved log (catalogue version, dealt game, every event) for export and replay."""
     return json.dumps(_the_table().save())
 
+
+# -- the workbench page (web/workbench/) --------------------------------------------------
+_bench = None
+
+
+def _workbench():
+    global _bench
+    if _bench is None:
+        from pycore.modes.tables.workbench import Workbench
+
+        _bench = Workbench()
+    return _bench
+
+
+@_guarded
+def bench_games_json() -> str:
+    """Return the shipped table games the workbench opens on."""
+    from pycore.modes.tables.workbench import built_in_games
+
+    return json.dumps(built_in_games())
+
+
+@_guarded
+def bench_source(name: str) -> str:
+    """Return the rules text of the shipped game ``name``."""
+    from pycore.modes.tables.workbench import game_source
+
+    return json.dumps({"source": game_source(str(name))})
+
+
+@_guarded
+def bench_run(source: str, opponent: str = "human") -> str:
+    """Load the typed rules on a fresh table (``opponent``: human or random); the error carries its line."""
+    return json.dumps(_workbench().run(str(source), str(opponent)))
+
+
+@_guarded
+def bench_tick(pad: int, actions_json: str = "") -> str:
+    """Advance the workbench table one frame with the page's pad word and clicks (a JSON list)."""
+    actions = json.loads(actions_json) if actions_json else []
+    if not isinstance(actions, list):
+        return _error("actions come as a JSON list")
+    return json.dumps(_workbench().tick(int(pad), actions))
+
+
+def bench_frame() -> bytes:
+    """Return the workbench table's prims in the flat export."""
+    return _workbench().frame().export()
+
+
+@_guarded
+def bench_export(pack_id: str, name: str) -> bytes:
+    """Return the pack folder (modes.toml and the rules that ran) as zip bytes."""
+    return _workbench().export(str(pack_id), str(name))
+
+
+@_guarded
+def bench_state_json() -> str:
+    """Return the workbench table's state for the page and tests: rules title, board, turn, result, error."""
+    bench = _workbench()
+    if bench.session is None:
+        return json.dumps({"table": None, "error": bench.error})
+    t = bench.session.table
+    return json.dumps({"table": {"title": t.title, "rows": t.board.rows, "columns": t.board.columns,
+                                 "state": t.state, "turn": t.turn, "winner": t.winner, "reason": t.reason,
+                                 "pieces": len(t.pieces)}, "seat": bench.seat(), "error": bench.error})

@@ -40,6 +40,7 @@ MIME = {
     ".toml": "text/plain; charset=utf-8",
     ".txt": "text/plain; charset=utf-8",
     ".md": "text/plain; charset=utf-8",
+    ".py": "text/plain; charset=utf-8",
     ".png": "image/png",
     ".svg": "image/svg+xml",
     ".ico": "image/x-icon",
@@ -73,7 +74,8 @@ class Server:
         self.mounts = sorted(((prefix, root / folder) for prefix, folder in MOUNTS), key=lambda m: -len(m[0]))
         self.rooms = rooms
         self.ice_config = ice_config or ice.from_environment()
-        self.routes: dict[str, Handler] = {"/packs/index.json": self._packs_index, "/config.json": self._config}
+        self.routes: dict[str, Handler] = {"/packs/index.json": self._packs_index, "/config.json": self._config,
+                                           "/workbench": self._workbench}
 
     def route(self, path: str, handler: Handler) -> None:
         """Answer GET ``path`` with ``handler`` instead of a file."""
@@ -136,6 +138,10 @@ class Server:
         return candidate if candidate.is_file() else None
 
     # -- generated --------------------------------------------------------------------
+    async def _workbench(self, _request: web.Request) -> web.Response:
+        """Send ``/workbench`` to the folder, so the page's relative files resolve under it."""
+        raise web.HTTPMovedPermanently("/workbench/")
+
     async def _packs_index(self, _request: web.Request) -> web.Response:
         body = json.dumps(packs_index(self.root / "packs"), indent=1)
         return web.Response(text=body, content_type="application/json", charset="utf-8",
@@ -168,7 +174,8 @@ def packs_index(folder: Path) -> list[dict]:
             pass
         cards = sub / "cards.toml"
         out.append({"id": sub.name, "name": name, "modes": f"/packs/{sub.name}/modes.toml",
-                    "cards": f"/packs/{sub.name}/cards.toml" if cards.is_file() else None})
+                    "cards": f"/packs/{sub.name}/cards.toml" if cards.is_file() else None,
+                    "rules": {p.name: f"/packs/{sub.name}/{p.name}" for p in sorted(sub.glob("*.py"))}})
     return out
 
 

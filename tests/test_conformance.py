@@ -102,7 +102,7 @@ def exported_for(driver: RoundDriver, spec: ModeSpec, seat: int) -> list[str]:
     stage = Stage(*spec.stage)
     driver.draw(stage, seat, spec.screen)
     out = _strings(driver.view(seat)) + list(stage.strings)
-    if spec.netplay == Netplay.HOSTED:
+    if spec.model(driver.session.config) == Netplay.HOSTED:
         out += _strings(json.loads(guest_view(driver, seat)))
     return out
 

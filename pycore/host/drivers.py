@@ -147,12 +147,13 @@ def model_of(instance: Instance, pack: "Pack | None") -> Netplay:
     round) runs hosted as a whole, so no peer but the host ever holds another seat's cards.
     """
     spec = instance.spec
-    if spec.netplay == Netplay.HOSTED:
+    if spec.model(instance.config) == Netplay.HOSTED:
         return Netplay.HOSTED
     if spec.references is not None and pack is not None:
         for base, _ in spec.references(instance.config):
             try:
-                if pack.instance(base).spec.netplay == Netplay.HOSTED:
+                round_instance = pack.instance(base)
+                if round_instance.spec.model(round_instance.config) == Netplay.HOSTED:
                     return Netplay.HOSTED
             except KeyError:
                 continue            # the loader refuses a pack with a missing round; nothing to play here

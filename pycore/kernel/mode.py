@@ -78,6 +78,11 @@ class ModeSpec:
     player_deck: "Callable[[Any, int, Sequence[Any]], Any] | None" = None
     with_purse: "Callable[[Any, int, Mapping[str, int]], Any] | None" = None
     leaving_forfeits: bool = False        # coins held when the player walks out are lost, not returned
+    netplay_of: "Callable[[Any], Netplay] | None" = None   # a mode whose configs differ in hidden information
+
+    def model(self, config: Any) -> Netplay:
+        """Return how an instance of ``config`` plays online: ``netplay``, unless ``netplay_of`` decides per config."""
+        return self.netplay if self.netplay_of is None else self.netplay_of(config)
 
     def round_config(self, config: Any, knobs: Mapping[str, int], seats: int) -> Any:
         """Return ``config`` cut by a cue's ``knobs`` and seating ``seats``; raise ValueError if it cannot be."""

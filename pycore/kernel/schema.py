@@ -7,7 +7,7 @@ the same way and an unknown key is always an error.
 from __future__ import annotations
 
 import builtins
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 MAX_STRING = 4000
 
@@ -44,8 +44,10 @@ _MISSING = object()
 class Table:
     """One ``[[section]]`` entry being read; ``done()`` refuses keys nobody read."""
 
-    def __init__(self, raw: Any, file: str, section: str, index: int) -> None:
+    def __init__(self, raw: Any, file: str, section: str, index: int,
+                 files: "Mapping[str, bytes] | None" = None) -> None:
         self.file, self.section = file, section
+        self.files = files or {}    # the pack folder's other files by name (a table game's rules file)
         self.ident = f"#{index + 1}"
         if not isinstance(raw, dict):
             raise PackError(file, section, self.ident, found=raw, expected="a table")

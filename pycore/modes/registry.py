@@ -15,6 +15,7 @@ from pycore.modes import tactics
 from pycore.modes import buckshot
 from pycore.modes import billiards
 from pycore.modes import durak
+from pycore.modes import tables
 
 # one import and one entry per mode folder, in picker order
 MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
@@ -30,6 +31,7 @@ MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
     buckshot.MODE,
     billiards.MODE,
     durak.MODE,
+    tables.MODE,
 )}
 
 # the largest table any mode seats: the one ceiling for rooms, the wire and the signalling server

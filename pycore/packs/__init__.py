@@ -23,6 +23,7 @@ __all__ = ["Instance", "Pack", "PackError", "load_pack", "load_pack_texts", "pra
 
 MAX_FILE_BYTES = 512 * 1024
 MAX_DEPTH = 6
+MAX_RULES_FILES = 16     # a pack's table-game rules files (``*.py`` beside modes.toml)
 PRACTICE_ID = "practice"
 CARDS_SECTIONS = BOOK_SECTIONS
 
@@ -44,7 +45,7 @@ class Instance:
     def to_plain(self) -> dict:
         """Return what the picker and ``list --json`` show."""
         return {"id": self.id, "kind": self.kind, "title": self.spec.title, "name": self.name,
-                "seats": self.config.seats, "netplay": self.spec.netplay.label}
+                "seats": self.config.seats, "netplay": self.spec.model(self.config).label}
 
 
 @dataclass(frozen=True)
@@ -102,7 +103,7 @@ def _section_list(doc: dict, key: str, file: str) -> list:
     return value
 
 
-def _read_modes(doc: dict, file: str, book: Book) -> tuple[list[Instance], str, str]:
+def _read_modes(doc: dict, file: str, book: Book, files: "dict[str, bytes] | None" = None) -> tuple[list[Instance], str, str]:
     pack_id, pack_name = "", ""
     instances: list[Instance] = []
     seen: set[str] = set()
@@ -118,7 +119,7 @@ def _read_modes(doc: dict, file: str, book: Book) -> tuple[list[Instance], str, 
             known = ", ".join(["pack", *MODES])
             raise PackError(file, key, message=f"unknown section [[{key}]]; expected one of: {known}")
         for i, raw in enumerate(_section_list(doc, key, file)):
-            table = Table(raw, file, key, i)
+            table = Table(raw, file, key, i, files)
             if not table.has("id"):
                 raise table.error("id", None, "a value (this field is required)")
             name = table.str("name", max_len=60)
@@ -185,13 +186,20 @@ def _read_cards_doc(doc: dict, file: str) -> Book:
 
 
 def load_pack_texts(modes: bytes, cards: "bytes | None", pack_id: str,
-                    modes_file: str = "modes.toml", cards_file: str = "cards.toml") -> Pack:
-    """Load a pack from the bytes of its two files (``cards`` may be absent)."""
+                    modes_file: str = "modes.toml", cards_file: str = "cards.toml",
+                    files: "dict[str, bytes] | None" = None) -> Pack:
+    """Load a pack from the bytes of its two files (``cards`` may be absent) and its rules files by name."""
     try:
         cards_doc = _decode(cards, cards_file) if cards is not None else {}
         book = _read_cards_doc(cards_doc, cards_file)
         modes_doc = _decode(modes, modes_file)
-        instances, declared_id, name = _read_modes(modes_doc, modes_file, book)
+        if len(files or {}) > MAX_RULES_FILES:
+            raise PackError(modes_file, message=f"the pack has {len(files or {})} rules files; at most "
+                            f"{MAX_RULES_FILES} are read")
+        for rules_name, data in (files or {}).items():
+            if len(data) > MAX_FILE_BYTES:
+                raise PackError(rules_name, message=f"the file is {len(data)} bytes; at most {MAX_FILE_BYTES} are read")
+        instances, declared_id, name = _read_modes(modes_doc, modes_file, book, files)
     except PackError:
         raise
     except Exception as e:  # a reader bug must still reach the player as a pack error
@@ -210,7 +218,8 @@ def load_pack(folder: "str | Path") -> Pack:
         raise PackError(str(modes_path), message="no such file: a pack folder holds modes.toml")
     modes = _read_bytes(modes_path)
     cards = _read_bytes(cards_path) if cards_path.is_file() else None
-    return load_pack_texts(modes, cards, folder.name, str(modes_path), str(cards_path))
+    rules = {path.name: _read_bytes(path) for path in sorted(folder.glob("*.py"))[:MAX_RULES_FILES + 1]}
+    return load_pack_texts(modes, cards, folder.name, str(modes_path), str(cards_path), rules)
 
 
 def _read_bytes(path: Path) -> bytes:

@@ -266,6 +266,7 @@ async function fetchText(url) {
 
 async function switchPack(id) {
   let modes = "", cards = "";
+  const rules = {};
   if (id !== PRACTICE) {
     const entry = (parlor.packs || []).find((p) => p.id === id);
     if (!entry) {
@@ -275,12 +276,13 @@ async function switchPack(id) {
     try {
       modes = await fetchText(entry.modes);
       cards = entry.cards ? await fetchText(entry.cards) : "";
+      for (const [name, url] of Object.entries(entry.rules || {})) rules[name] = await fetchText(url);
     } catch (e) {
       note(`Could not download the pack "${id}": ${e.message}`, true);
       return false;
     }
   }
-  const text = await (id === PRACTICE ? api.play_pack_builtin() : api.play_pack_load(id, modes, cards));
+  const text = await (id === PRACTICE ? api.play_pack_builtin() : api.play_pack_load(id, modes, cards, JSON.stringify(rules)));
   if (!checked(text, `Loading the pack "${id}"`)) return false;
   parlor.pack = id;
   $("pack").value = id;

@@ -1,0 +1,116 @@
+"""Four in a row on a 4 x 4 board: tic-tac-toe's rules with a bigger board, as a pack ships its own game."""
+
+from pycore.tabletop import Board, Seat, Table
+
+TITLE = "Four in a row"
+SIZE = 4          # the board's side
+LINE = 4          # how many marks in a row win
+WIN = 0xFF48C878  # the winning line's colour (0xAARRGGBB)
+MEMO = {}         # positions already solved (a pure function's answers, the same in every game)
+
+
+def build():
+    """Make the table and its rules."""
+    table = Table(board=Board(SIZE, SIZE), seats=[Seat(side="X"), Seat(side="O", color=0xFF3C6ED2)],
+                  turn_seconds=30, title=TITLE)
+
+    @table.on("start")
+    def start():
+        table.clear()
+        table.clear_highlight()
+
+    @table.on("cell_click")
+    def click(seat, cell):
+        if table.piece_at(cell):
+            return "That square is taken."
+        side = table.side_of(seat)
+        table.add_piece("mark", cell, side, data={"label": side})
+        line = winning_line(table, side)
+        if line:
+            table.highlight(line, color=WIN, style="fill")
+            table.finish(seat, f"{LINE} in a row")
+        elif len(table.pieces) == SIZE * SIZE:
+            table.finish(None, "the board is full")
+        else:
+            table.next_turn()
+        return False
+
+    @table.on("turn_timeout")
+    def timeout(seat):
+        table.finish(1 - seat, "the other side ran out of time")
+
+    return table
+
+
+def lines():
+    """Return every run of LINE cells in a row, a column or a diagonal."""
+    found = []
+    for r in range(SIZE):
+        for c in range(SIZE):
+            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                run = [(r + dr * k, c + dc * k) for k in range(LINE)]
+                if all(0 <= a < SIZE and 0 <= b < SIZE for a, b in run):
+                    found.append(run)
+    return found
+
+
+def winning_line(table, side):
+    """Return the cells of a line all of ``side``'s marks, or None."""
+    for run in lines():
+        if all(table.piece_at(cell) and table.piece_at(cell).side == side for cell in run):
+            return run
+    return None
+
+
+def moves(table, seat):
+    """Return every legal move of ``seat``: one click on a free square."""
+    return [[cell] for cell in table.board.all_cells() if table.piece_at(cell) is None]
+
+
+def choose(table, seat, tier):
+    """Return ``seat``'s move: novice at random, regular wins or blocks (and blunders one move in four),
+    expert plays perfectly (by minimax on a 3 x 3 board; on a bigger one it plays as regular without blunders)."""
+    legal = moves(table, seat)
+    marks = {p.cell: p.side for p in table.pieces}
+    me, them = table.side_of(seat), table.side_of(1 - seat)
+    if tier == "novice" or (tier == "regular" and table.rng.below(4) == 0):
+        return table.rng.pick(legal)
+    if tier == "expert" and SIZE * SIZE <= 9:
+        scored = [(-_negamax(_with(marks, m[0], me), them, me, MEMO), m) for m in legal]
+        best = max(score for score, _ in scored)
+        return table.rng.pick([m for score, m in scored if score == best])
+    for side in (me, them):   # take a win, else block the other side's
+        for m in legal:
+            if _wins(_with(marks, m[0], side), side):
+                return m
+    return table.rng.pick(legal)
+
+
+def _with(marks, cell, side):
+    out = dict(marks)
+    out[cell] = side
+    return out
+
+
+def _wins(marks, side):
+    return any(all(marks.get(cell) == side for cell in run) for run in lines())
+
+
+def _negamax(marks, mover, other, memo):
+    """Return the result for ``mover`` with best play by both: 1 a win, 0 a draw, -1 a loss."""
+    if _wins(marks, other):
+        return -1
+    free = [(r, c) for r in range(SIZE) for c in range(SIZE) if (r, c) not in marks]
+    if not free:
+        return 0
+    key = (mover, tuple(sorted(marks.items())))
+    if key not in memo:
+        best = -1
+        for cell in free:
+            marks[cell] = mover
+            best = max(best, -_negamax(marks, other, mover, memo))
+            del marks[cell]
+            if best == 1:
+                break
+        memo[key] = best
+    return memo[key]

@@ -1,0 +1,136 @@
+"""Crazy Eights on the kit (Pagat's rules): the deal, following, eights, drawing, and hands that stay hidden."""
+
+import json
+
+import pytest
+
+from pycore.host.replay import random_pads
+from pycore.kernel.session import Seat
+from pycore.modes.tables.loader import built_in
+from pycore.net.codec import View, decode, inflate
+from pycore.net.lockstep import AI
+
+from tests.modes.tables.helpers import clicks, instance, session
+from tests.net.sim import Wire, held_pads
+from tests.net.test_hosted import hosted_table
+
+RULES = built_in("crazy_eights").namespace
+
+
+def codes(table):
+    return sorted(p.data["card"] for p in table.pieces if p.kind == "card")
+
+
+def test_the_deal_gives_seven_each_and_turns_a_starter_that_is_not_an_eight():
+    for seed in range(1, 30):
+        s = session("crazy-eights", seed=seed)
+        t = s.table
+        assert [len(RULES["hand"](t, k)) for k in range(2)] == [7, 7]
+        assert len(t.pieces_at(RULES["STOCK"])) == 52 - 15
+        assert t.piece_at(RULES["PILE"]).data["card"][0] != "8"
+        assert len(codes(t)) == 52 and len(set(codes(t))) == 52
+
+
+def test_a_card_must_follow_suit_or_rank_and_drawing_only_when_none_fits():
+    s = session("crazy-eights", seed=4)
+    t = s.table
+    top = t.piece_at(RULES["PILE"]).data["card"]
+    fits = RULES["playable"](t, 0)
+    wrong = [p for p in RULES["hand"](t, 0) if p not in fits]
+    if wrong:
+        assert clicks(s, 0, wrong[0].cell)[0].startswith("Follow ")
+    if fits:
+        assert clicks(s, 0, RULES["STOCK"]) == ["You can lay a card: draw only when none of yours fits."]
+        card = fits[0]
+        code = card.data["card"]
+        assert clicks(s, 0, card.cell) == [None]
+        assert t.piece_at(RULES["PILE"]).data["card"] == code and code[0] == "8" or code[1] == top[1] or code[0] == top[0]
+
+
+def test_an_eight_names_the_suit_to_follow():
+    s = session("crazy-eights", seed=2)
+    t = s.table
+    eight = t.add_piece("card", (5, 9), "South", data={"card": "8c"}, visible_to=0)
+    assert clicks(s, 0, eight.cell) == [None]
+    assert t.data["choosing"] == 1 and t.turn == 0
+    assert clicks(s, 0, (5, 0)) == ["Name the suit to follow: click one of the four suits."]
+    assert clicks(s, 0, RULES["SUIT_CELLS"][2]) == [None]
+    assert t.data["suit"] == "h" and t.turn == 1 and not [p for p in t.pieces if p.kind == "suit"]
+
+
+@pytest.mark.parametrize("seed", range(1, 5))
+def test_cards_are_conserved_and_no_seat_sees_the_other_s_hand_every_frame(seed):
+    seats = [Seat.human(), Seat.ai(("novice", "regular", "expert")[seed % 3])]
+    s = session("crazy-eights", seed=seed, seats=seats)
+    pads = random_pads(seed, seats)
+    while not s.is_finished() and s.frame < 20000:
+        s.tick(next(pads))
+        assert len(codes(s.table)) == 52
+        for seat in range(2) if s.frame % 5 == 0 or s.is_finished() else ():
+            text = json.dumps(s.view(seat))
+            for p in s.table.pieces:
+                if p.kind == "card" and not p.seen_by(seat):
+                    assert f'"{p.data["card"]}"' not in text
+    assert s.is_finished()
+
+
+def test_a_hosted_game_never_sends_a_guest_the_other_hand():
+    """The wire test: every byte the host sends, and every view inflated from it, is free of hidden cards."""
+    inst = instance("crazy-eights")
+    assert inst.spec.model(inst.config).label == "hosted"
+    make = lambda seats, seed: inst.spec.session(config=inst.config, seed=seed, seats=seats)
+    owners = [0, 1]
+    peers = hosted_table(make, owners, seed=17)
+    host = peers[0]
+    wire = Wire(peers, seed=4)
+    leaks, seen = [], [0]
+
+    def watch(src, dst, data):
+        if src != 0:
+            return
+        msg = decode(data)
+        text = inflate(msg.data, "view") if isinstance(msg, View) and msg.data else b""
+        own = [p.data["card"] for p in RULES["hand"](host.session.table, 1)]
+        seen[0] += any(f'"{c}"'.encode() in text for c in own)
+        for secret in host.session.hidden_from(1):
+            quoted = f'"{secret["card"]}"'.encode()
+            if quoted in data or quoted in text:
+                leaks.append(secret)
+
+    wire.watch = watch
+    pads = held_pads(5)
+    while not host.session.is_finished() and wire.frame < 20000:
+        wire.tick(pads)
+    assert host.session.is_finished() and leaks == [] and seen[0] > 5
+
+
+@pytest.mark.parametrize("tier", ["novice", "regular", "expert"])
+def test_the_ai_decides_only_from_what_its_seat_sees(tier):
+    """Shuffle every card seat 0 cannot see (North's hand, the stock): its decision stays the same."""
+    for seed in range(1, 16):
+        s = session("crazy-eights", seed=seed)
+        t = s.table
+        saved = t.save()
+        first = RULES["choose"](t, 0, tier)
+        t.load(saved)
+        unseen = [p for p in t.pieces if not p.seen_by(0)]
+        faces = [p.data["card"] for p in unseen]
+        faces = faces[1:] + faces[:1]
+        for p, face in zip(unseen, faces):
+            p.data["card"] = face
+        assert RULES["choose"](t, 0, tier) == first
+
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_where_a_hidden_card_lies_says_nothing_of_its_face(seed):
+    """A hidden card's cell is public: every frame, a hand lies in the order its cards came to the
+    table (by piece id), filling its rows from the first cell, so the layout is the same whatever the faces."""
+    s = session("crazy-eights", seed=seed, seats=[Seat.ai("regular"), Seat.ai("expert")])
+    columns, rows = RULES["COLUMNS"], RULES["HAND_ROWS"]
+    while not s.is_finished():
+        s.tick([0, 0])
+        for seat in range(2):
+            cells = [(row, c) for row in rows[seat] for c in range(columns)]
+            held = sorted(RULES["hand"](s.table, seat), key=lambda p: p.id)
+            assert [p.cell for p in held] == [cells[min(i, len(cells) - 1)] for i in range(len(held))]

@@ -1,0 +1,125 @@
+"""The rules loader: a pack's rules file runs like a built-in game, and only with pycore.tabletop imports."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pycore.kernel.session import Seat
+from pycore.modes.tables.loader import BUILT_IN, RulesError, built_in, check, load
+from pycore.packs import PackError, load_pack, load_pack_texts
+
+from tests.conftest import REPO
+
+GOOD = built_in("tictactoe").source
+
+
+@pytest.mark.parametrize("name", BUILT_IN)
+def test_every_built_in_game_passes_the_pack_rules(name):
+    rules = built_in(name)
+    assert rules.build().seats and rules.entry("moves") is not None and rules.entry("choose") is not None
+
+
+@pytest.mark.parametrize("line, sentence", [
+    ("import os", "rules.py line 1: a table game's rules may import only pycore.tabletop, not os."),
+    ("from pycore.kernel import rng", "rules.py line 1: a table game's rules may import only pycore.tabletop, "
+                                      "not pycore.kernel."),
+    ("import pycore.tabletop, json", "rules.py line 1: a table game's rules may import only pycore.tabletop, not json."),
+    ("from . import table", "rules.py line 1: a table game's rules may import only pycore.tabletop, "
+                            "not a relative import."),
+    ("x = __import__('os')", "rules.py line 1: the rules may not use __import__."),
+    ("x = open('f')", "rules.py line 1: the rules may not use open."),
+    ("x = eval('1')", "rules.py line 1: the rules may not use eval."),
+    ("x = ().__class__", "rules.py line 1: the rules may not reach __class__ (names with two underscores are the "
+                         "interpreter's)."),
+    ("g = (y for y in ()).gi_frame", "rules.py line 1: the rules may not reach gi_frame (the interpreter's frames "
+                                     "and code)."),
+    ("x = 0.5", "rules.py line 1: the rules count in whole numbers; 0.5 is a float."),
+    ("x = 3 / 2", "rules.py line 1: '/' makes a float; divide with // instead."),
+    ("def f(:", "rules.py line 1: invalid syntax."),
+])
+def test_a_rules_file_that_breaks_a_rule_is_refused_with_a_sentence(line, sentence):
+    with pytest.raises(RulesError) as e:
+        load(line + "\n" + GOOD, "rules.py")
+    assert str(e.value) == sentence and e.value.line == 1
+
+
+def test_a_rules_file_without_build_or_that_fails_as_it_runs_names_the_line():
+    with pytest.raises(RulesError, match="defines no build"):
+        load("from pycore.tabletop import Table\n", "r.py")
+    with pytest.raises(RulesError) as e:
+        load("x = 1\ny = [][3]\n", "r.py")
+    assert e.value.line == 2 and "IndexError" in str(e.value)
+
+
+def test_a_pack_with_a_rules_file_loads_and_plays(tmp_path):
+    (tmp_path / "modes.toml").write_text('[[tables]]\nid = "four"\nname = "Four"\nrules = "four.py"\n')
+    (tmp_path / "four.py").write_text(GOOD.replace("SIZE = 3", "SIZE = 4").replace("LINE = 3", "LINE = 4"))
+    pack = load_pack(tmp_path)
+    inst = pack.instance("four")
+    s = inst.spec.session(config=inst.config, seed=1, seats=[Seat.ai("novice"), Seat.ai("regular")])
+    assert s.table.board.rows == 4
+    while not s.is_finished():
+        s.tick([0, 0])
+    assert s.results() is not None
+
+
+def test_a_pack_whose_rules_import_something_else_is_refused_naming_the_file(tmp_path):
+    (tmp_path / "modes.toml").write_text('[[tables]]\nid = "bad"\nname = "Bad"\nrules = "bad.py"\n')
+    (tmp_path / "bad.py").write_text("import random\n" + GOOD)
+    with pytest.raises(PackError) as e:
+        load_pack(tmp_path)
+    assert str(e.value) == (f"{tmp_path / 'modes.toml'} [[tables]] id='bad' field 'rules': bad.py line 1: a table "
+                            "game's rules may import only pycore.tabletop, not random.")
+
+
+@pytest.mark.parametrize("rules, message", [
+    ("missing.py", "the pack's folder has no rules file 'missing.py'"),
+    ("../x.py", "a built-in game"),
+    ("chess", "a built-in game"),
+])
+def test_a_rules_name_that_is_not_a_game_is_refused(rules, message):
+    with pytest.raises(PackError, match=message.replace("(", r"\(").replace(".", r"\.")):
+        load_pack_texts(f'[[tables]]\nid = "x"\nname = "X"\nrules = "{rules}"\n'.encode(), None, "p")
+
+
+def test_a_rules_file_for_another_seat_count_is_refused():
+    three = GOOD.replace('seats=[Seat(side="X"), Seat(side="O", color=0xFF3C6ED2)]',
+                         'seats=[Seat(side="X"), Seat(side="O"), Seat(side="Z")]')
+    with pytest.raises(PackError, match="the table seats 3; a table game seats 2 players"):
+        load_pack_texts(b'[[tables]]\nid = "x"\nname = "X"\nrules = "t.py"\n', None, "p", files={"t.py": three.encode()})
+
+
+def test_the_tables_pack_plays_its_own_rules_file_to_the_end():
+    inst = load_pack(REPO / "packs" / "tables").instance("tables-four-in-a-row")
+    assert inst.config.rules.title == "Four in a row" and inst.config.rules.build().board.columns == 4
+    for seed in (1, 2, 3):
+        s = inst.spec.session(config=inst.config, seed=seed, seats=[Seat.ai("expert"), Seat.ai("novice")])
+        while not s.is_finished():
+            for e in s.tick([0, 0]):
+                assert e["kind"] != "refused"
+        assert s.results() is not None
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=200))
+def test_fuzzed_source_is_loaded_or_refused_with_a_rules_error(source):
+    try:
+        load(source, "fuzz.py")
+    except RulesError as e:
+        assert str(e).startswith("fuzz.py")
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from(["import", "from", "__", "eval", "1.5", "/", "open", "pycore"]), st.text(max_size=30))
+def test_fuzzed_lines_around_forbidden_words_never_slip_an_import_through(word, tail):
+    source = f"{word}{tail}\n"
+    try:
+        check(source, "f.py")
+    except RulesError:
+        return
+    load_ok = True
+    try:
+        load(source, "f.py")
+    except RulesError:
+        load_ok = False
+    assert not load_ok or "import" not in source or "pycore.tabletop" in source

@@ -1,0 +1,117 @@
+"""The tables mode as a session: pads and clicks through the kit, AI moves legal, determinism, the screen."""
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pycore.kernel import pad
+from pycore.kernel.session import Seat
+from pycore.prims import Stage
+
+from tests.modes.tables.helpers import GAMES, PACK, instance, session
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("tiers", [("novice", "expert"), ("regular", "regular"), ("expert", "novice")])
+def test_every_ai_click_is_legal(game, tiers):
+    """Every click an AI seat plays is accepted by the rules (can_click and the handlers), over seeded games."""
+    for seed in (1, 2):
+        s = session(game, seed=seed, seats=[Seat.ai(tiers[0]), Seat.ai(tiers[1])])
+        while not s.is_finished():
+            for e in s.tick([0, 0]):
+                assert e["kind"] != "refused", (game, seed, s.frame, e)
+        assert s.frame < s.bound
+
+
+def test_the_pad_points_as_each_seat_sees_the_board_and_cross_clicks():
+    s = session("checkers")
+    t = s.table
+    t.pointer = [(5, 2), (2, 1)]
+    s.tick([pad.UP, pad.UP])          # seat 0 moves towards row 0; seat 1 (across) towards row 7
+    assert t.pointer == [(4, 2), (3, 1)]
+    s.tick([0, 0])
+    s.tick([pad.DOWN, 0])
+    s.tick([pad.CROSS, 0])
+    assert t.picked[0] == t.piece_at((5, 2)).id
+    s.tick([pad.CIRCLE, 0])
+    assert t.picked[0] == 0
+
+
+def test_a_checkers_multi_jump_by_keys():
+    s = session("checkers")
+    t = s.table
+    t.clear()
+    for cell, side in (((5, 0), "Black"), ((4, 1), "White"), ((2, 3), "White"), ((0, 7), "White")):
+        t.add_piece("man", cell, side)
+    t.pointer = [(5, 0), t.pointer[1]]
+    for word in (pad.CROSS, pad.UP, pad.UP, pad.RIGHT, pad.RIGHT, pad.CROSS, pad.UP, pad.UP, pad.RIGHT, pad.RIGHT,
+                 pad.CROSS):
+        s.tick([word, 0])
+        s.tick([0, 0])
+    assert [p.cell for p in t.pieces if p.side == "White"] == [(0, 7)] and t.piece_at((1, 4)).side == "Black"
+
+
+def test_a_hotspot_click_is_the_same_move_and_a_foreign_action_is_refused():
+    s = session("tictactoe")
+    stage = Stage()
+    instance("tictactoe").spec.screen(s.view(0), 0, stage)
+    spot = next(h for h in stage.hotspots() if h[4]["cell"] == [1, 1])
+    s.tick([0, 0], {0: [spot[4]]})
+    assert s.table.piece_at((1, 1)).side == "X"
+    before = s.state_hash()
+    events = s.tick([0, 0], {1: [{"do": "place", "cell": [0, 0]}]})
+    assert events[0] == {"kind": "refused", "seat": 1, "reason": "A table knows the action click, not 'place'."}
+    assert s.view(1)["notices"][1] == "A table knows the action click, not 'place'."
+    assert s.view(0)["notices"][1] == ""
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.sampled_from(GAMES), st.lists(st.dictionaries(st.sampled_from(["do", "cell", "x"]),
+                                                        st.one_of(st.just("click"), st.integers(-3, 12), st.text(max_size=3),
+                                                                  st.lists(st.integers(-2, 9), max_size=3)),
+                                                        max_size=3), max_size=3))
+def test_fuzzed_actions_are_refused_in_words_and_a_refusal_changes_nothing_but_the_notice(game, acts):
+    s = session(game)
+    s.tick([0, 0])
+    for act in acts:
+        if act.get("do") != "click":
+            continue
+        before = s.table.save()
+        events = s.click(0, act.get("cell"))
+        if events and events[0]["kind"] == "refused":
+            assert s.table.save() == before and events[0]["reason"].endswith(".")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_same_seed_same_hashes_and_save_mid_game_round_trips(game):
+    seats = [Seat.ai("regular"), Seat.ai("expert")]
+    a, b = session(game, seed=9, seats=seats), session(game, seed=9, seats=seats)
+    for _ in range(300):
+        a.tick([0, 0])
+        b.tick([0, 0])
+        assert a.state_hash() == b.state_hash()
+    late = session(game, seed=9, seats=seats)
+    late.table.load(json.loads(json.dumps(a.table.save())))
+    late.plans, late.wait = [list(p) for p in a.plans], list(a.wait)
+    late.frame, late.edges = a.frame, a.edges
+    for _ in range(200):
+        a.tick([0, 0])
+        late.tick([0, 0])
+    assert late.table.save() == a.table.save()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_seat_s_screen_draws_and_only_the_seat_to_move_gets_hotspots(game):
+    s = session(game)
+    for seat in (0, 1):
+        stage = Stage(*instance(game).spec.stage)
+        instance(game).spec.screen(s.view(seat), seat, stage)
+        assert stage.prims and bool(stage.hotspots()) == (seat == s.table.turn)
+
+
+def test_netplay_is_chosen_by_whether_the_game_hides_pieces():
+    models = {inst.id: inst.to_plain()["netplay"] for inst in PACK.instances if inst.kind == "tables"}
+    assert models == {"practice-tables": "lockstep", "practice-tables-checkers": "lockstep",
+                      "practice-tables-morris": "lockstep", "practice-tables-crazy-eights": "hosted"}
