@@ -52,17 +52,18 @@ node_modules/.stamp: package.json package-lock.json
 # the runtime files the page loads, copied where the server serves them
 static/pyodide/.stamp: node_modules/.stamp
 	mkdir -p static/pyodide
-	cd node_modules/pyodide && cp $(PYODIDE_FILES) ../../static/pyodide/
+	cp $(addprefix node_modules/pyodide/,$(PYODIDE_FILES)) static/pyodide/
 	touch $@
 
 # the pycore wheel (pure Python, practice set included), compiled to Pyodide's bytecode,
-# and the manifest naming it
-static/build.json: $(VENV)/.stamp static/pyodide/.stamp static/.sources tools/compile_wheel.mjs tools/manifest.py pyproject.toml $(PYCORE_SOURCES)
+# the manifest naming it, and a memory snapshot of the runtime with pycore imported
+static/build.json: $(VENV)/.stamp static/pyodide/.stamp static/.sources tools/compile_wheel.mjs tools/manifest.py tools/make_snapshot.mjs pyproject.toml $(PYCORE_SOURCES)
 	rm -rf build static/wheels && mkdir -p static/wheels
 	$(VPY) -m pip wheel -q --no-deps --no-build-isolation -w static/wheels .
 	rm -rf build pycore.egg-info
 	node tools/compile_wheel.mjs static/wheels/pycore-*.whl
 	$(VPY) tools/manifest.py static
+	node tools/make_snapshot.mjs static
 
 # the list of pycore's files, rewritten only when it changes: a deleted module rebuilds the wheel too
 static/.sources: FORCE

@@ -115,6 +115,7 @@ async function start() {
   parlor.engine = engine;
   parlor.manifest = booted.manifest;
   parlor.marks = booted.marks;
+  parlor.snapshot = booted.snapshot;  // "snapshot", or "plain boot: <why>"
   api = engine.bindings();
   Object.assign(window, api);
   parlor.bindings = booted.names;
