@@ -36,7 +36,7 @@ test-e2e: install chromium
 bench: install chromium
 	$(VPY) bench/page.py
 
-install: $(VENV)/.stamp node_modules/.stamp static/pyodide/.stamp static/build.json
+install: $(VENV)/.stamp node_modules/.stamp static/pyodide/.stamp static/build.json static/icons/icon-512.png
 
 # the test and build tools, pinned
 $(VENV)/.stamp: requirements-dev.txt
@@ -64,6 +64,10 @@ static/build.json: $(VENV)/.stamp static/pyodide/.stamp static/.sources tools/co
 	node tools/compile_wheel.mjs static/wheels/pycore-*.whl
 	$(VPY) tools/manifest.py static
 	node tools/make_snapshot.mjs static
+
+# the web app's icons, drawn at build time (no download)
+static/icons/icon-512.png: tools/icons.py
+	$(VPY) tools/icons.py static
 
 # the list of pycore's files, rewritten only when it changes: a deleted module rebuilds the wheel too
 static/.sources: FORCE

@@ -143,9 +143,42 @@ async function start() {
   // netplay (web/js/net.js): the "Play online" panel and the data channels; this loop carries their bytes
   import("./net.js").then((m) => { parlor.net = m.install({ parlor, note }); })
     .catch((e) => note(`Play online is unavailable: ${e.message}`, true));
+  keepOffline();
   note(`Ready in ${(parlor.bootMs / 1000).toFixed(1)} s (Pyodide ${booted.manifest.pyodide}, Python ${booted.manifest.python}).`);
   last = performance.now();
   requestAnimationFrame(loop);
+}
+
+// ---------------------------------------------------------------------------- offline
+/**
+ * Register the service worker (web/sw.js) and ask it to keep this build whole in the cache,
+ * after the boot so it does not compete with it. `parlor.offline` says where that stands:
+ * {state: "caching" | "ready" | "unavailable", cache, error}.
+ */
+async function keepOffline() {
+  if (!("serviceWorker" in navigator)) {
+    parlor.offline = { state: "unavailable", error: "this browser has no service workers" };
+    return;
+  }
+  parlor.offline = { state: "caching" };
+  try {
+    await navigator.serviceWorker.register("/sw.js");
+    const worker = (await navigator.serviceWorker.ready).active;
+    const answer = await new Promise((resolve) => {
+      const heard = ({ data }) => {
+        if (data && data.op === "cached") {
+          navigator.serviceWorker.removeEventListener("message", heard);
+          resolve(data);
+        }
+      };
+      navigator.serviceWorker.addEventListener("message", heard);
+      worker.postMessage({ op: "refresh" });
+    });
+    parlor.offline = answer.error ? { state: "unavailable", error: answer.error } : { state: "ready", cache: answer.cache };
+  } catch (e) {
+    parlor.offline = { state: "unavailable", error: e.message || String(e) };
+  }
+  parlor.offline.controlled = Boolean(navigator.serviceWorker.controller);
 }
 
 // ---------------------------------------------------------------------------- modes

@@ -1,0 +1,83 @@
+"""The parlour offline: after one visit the page boots and plays a duel with the server stopped.
+
+The test runs its own server (the session's is shared), lets the service worker (web/sw.js)
+cache the build, stops the server, reloads, and plays Grid Duel by keys to its results card.
+Online play then says it needs the network. The boot came from the build's memory snapshot.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+import time
+
+import pytest
+
+from conftest import BOOT_TIMEOUT_MS, ROOT, screenshot, until
+from players import duel_by_keys, state
+
+pytestmark = [pytest.mark.e2e, pytest.mark.slow]
+
+
+def start_server() -> tuple[subprocess.Popen, str]:
+    proc = subprocess.Popen([sys.executable, "-m", "server", "--port", "0"], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    match = re.search(r"http://[\d.]+:\d+/", proc.stdout.readline())
+    assert match, "the server did not start"
+    return proc, match.group(0)
+
+
+def booted(page) -> None:
+    page.wait_for_function("window.parlor && (window.parlor.ready || window.parlor.error)", timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate("window.parlor.error") is None
+
+
+def test_boots_and_plays_a_duel_with_the_server_stopped(browser):
+    proc, url = start_server()
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = context.new_page()
+        page.goto(url)
+        booted(page)
+        build = json.loads((ROOT / "static" / "build.json").read_text())
+        # the boot came from the snapshot the build made, or says why not
+        assert page.evaluate("window.parlor.snapshot") == ("snapshot" if "snapshot" in build else
+                                                          "plain boot: the build has no snapshot")
+        page.wait_for_function("window.parlor.offline && window.parlor.offline.state !== 'caching'",
+                               timeout=120_000)
+        offline = page.evaluate("window.parlor.offline")
+        assert offline["state"] == "ready", offline
+        assert offline["cache"] == "parlor-" + build["sha256"]
+        # one build's cache, holding the runtime, the wheel and the pages
+        names = page.evaluate("caches.keys()")
+        assert names == [offline["cache"]]
+        kept = page.evaluate(f"caches.open('{offline['cache']}').then(c => c.keys()).then(k => k.map(r => new URL(r.url).pathname))")
+        for path in ("/", "/js/engine.js", "/static/pyodide/pyodide.asm.wasm", "/static/" + build["wheel"],
+                     "/static/build.json", "/manifest.webmanifest", "/static/icons/icon-512.png"):
+            assert path in kept, path
+
+        proc.terminate()
+        proc.wait(timeout=10)
+        with pytest.raises(Exception):   # the server is really gone
+            subprocess.run(["curl", "-sf", url], check=True, timeout=5)
+
+        page.reload()
+        booted(page)
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+        page.select_option("#mode", "practice-card_duels")
+        until(page, "JSON.parse(await play_state_json()).screen === 'playing'", timeout=10_000)
+        [st] = duel_by_keys([page], time.time() + 150)
+        assert st["screen"] == "results"
+        assert sorted(st["results"]["placements"]) in ([1, 2], [1, 1])
+        screenshot(page, "offline-duel-results")
+
+        # online play needs the network, and says so
+        page.wait_for_function("window.parlor.net", timeout=10_000)
+        page.click("#net-host")
+        until(page, "/needs the network/.test(document.body.innerText)", timeout=15_000)
+    finally:
+        context.close()
+        if proc.poll() is None:
+            proc.terminate()
