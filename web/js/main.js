@@ -26,6 +26,7 @@ const parlor = {
   firstFrameMs: 0,
   ticks: 0,
   draws: 0,
+  kept: 0,        // of the draws, frames that repeated the one shown (nothing decoded or drawn)
   // per-frame costs in ms (ring buffers): in the engine, the frame's ticks and its export; on the
   // page's thread, the decode + draw and everything the frame cost it (main); and the latency
   // from sending the frame's pads to drawing the engine's answer
@@ -393,6 +394,11 @@ function draw(bytes) {
     if (typeof bytes === "string") checked(bytes, "Drawing the frame");
     return 0;
   }
+  if (bytes.length === 0) {  // the frame the canvas shows already (play_frame_changed)
+    parlor.draws++;
+    parlor.kept++;
+    return 0;
+  }
   lastFrame = decodeFrame(bytes);
   renderer.draw(lastFrame);
   parlor.draws++;
@@ -435,7 +441,7 @@ function loop(now) {
   const net = parlor.net;
   const stamp = Math.round(performance.now());
   const head = net ? net.frameHead(stamp) : [];
-  const calls = [...head, ...ticking, ["play_frame", []]];
+  const calls = [...head, ...ticking, ["play_frame_changed", []]];
   if (withState) calls.push(["play_state_json", []]);
   const tail = net ? net.frameTail(stamp) : [];
   calls.push(...tail);
