@@ -145,6 +145,14 @@ async function start() {
   import("./net.js").then((m) => { parlor.net = m.install({ parlor, note }); })
     .catch((e) => note(`Play online is unavailable: ${e.message}`, true));
   keepOffline();
+  // replays (web/js/replay.js): save, link, open, and play back; this loop asks it for its frames
+  try {
+    const replays = await import("./replay.js");
+    replays.install({ parlor, api, note, download });
+    if (location.hash.startsWith("#replay=")) await parlor.replay.openLink(location.hash.slice(8));
+  } catch (e) {
+    note(`Replays are unavailable: ${e.message}`, true);
+  }
   note(`Ready in ${(parlor.bootMs / 1000).toFixed(1)} s (Pyodide ${booted.manifest.pyodide}, Python ${booted.manifest.python}).`);
   last = performance.now();
   requestAnimationFrame(loop);
@@ -227,6 +235,7 @@ function showState(text) {
     lastScreen = state.screen;
     document.body.dataset.screen = state.screen;
     if (state.screen === "results" || state.screen === "picker") storeSave();
+    if (state.screen === "results" && parlor.replay) parlor.replay.keepFinished();
   }
   const select = $("mode");
   const want = state.screen === "picker" || !state.instance ? "" : state.instance;
@@ -345,10 +354,14 @@ async function restoreSave() {
 
 async function exportSave() {
   await storeSave();
-  const text = localStorage.getItem(saveKey()) || "{}";
+  download(`parlor-save-${parlor.pack}.json`, localStorage.getItem(saveKey()) || "{}");
+}
+
+/** Offer `text` as a file download named `name`. */
+function download(name, text) {
   const a = document.createElement("a");
   a.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  a.download = `parlor-save-${parlor.pack}.json`;
+  a.download = name;
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
@@ -431,6 +444,14 @@ function loop(now) {
   const ticks = ticking.length;
   if (ticks === MAX_CATCH_UP) acc = 0;
   if (!ticks) return;
+  const playback = parlor.replay;
+  if (playback && playback.open) {  // a replay on the canvas: pycore steps it and draws it
+    inFlight = engine.batch(playback.frameCalls(ticks)).then(
+      ({ values }) => { playback.frameBack(values[0]); draw(values[1]); },
+      (e) => (engine.stopped ? fail(engine.stopped) : note(`The engine did not answer a frame: ${e.message}`, true)),
+    ).finally(() => { inFlight = null; });
+    return;
+  }
   sinceState += ticks;
   const withState = stateStale || sinceState >= STATE_EVERY;
   if (withState) {
