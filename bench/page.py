@@ -1,17 +1,20 @@
 """Benchmark the served page in headless Chromium, and CPython's `simulate` throughput.
 
-    .venv/bin/python bench/page.py            (or `make bench`; needs `make install` first)
+    .venv/bin/python bench/page.py [INSTANCE ...]   (or `make bench`; needs `make install` first)
 
 Prints and writes bench/out/page.json:
-* boot: navigation to the first drawn frame of the page (median of LOADS fresh, cold-cache
-  loads) beside a bare Pyodide boot (bench/bare.html: loadPyodide alone, same files, loads
-  interleaved in the same run) and their ratio (target <= 1.3);
-* frame: over FRAMES frames of an AI-vs-AI Grid Duel, what each frame costs the page's main
-  thread (target p99 <= 4 ms: sending the pads, taking the answer, decoding and drawing) and,
-  beside it in the same run, what the engine worker spent on it (the ticks and the export):
-  the main thread's cost had the engine stayed on it is their sum, given as "inline";
-  the latency from sending a frame's pads to drawing its answer;
+* boot: navigation to the first drawn frame of the page against a bare Pyodide boot
+  (bench/bare.html: loadPyodide alone, same files), LOADS of each interleaved in the same run,
+  each cold (a fresh browser context) and then warm (reloaded in that context: the HTTP cache,
+  and the page's service worker); medians and ratios (target <= 0.8), and whether every page
+  load started from the build's memory snapshot;
+* frames: for every practice instance (or the ones named), FRAMES frames with every seat an AI
+  (`?mode=ID&seats=ai:expert,ai:regular...&repeat=1`), measured on both sides in the same run:
+  the engine worker's ticks and export, the main thread's cost (sending the pads, taking the
+  answer, decoding and drawing), the latency from sending a frame's pads to drawing it; median
+  and p99 per instance, printed as a table (targets: engine and main thread p99 <= 4 ms);
 * simulate: CPython `pycore simulate` frames per second for every practice instance.
+Naming instances measures only their frames (no boot, no simulate).
 """
 
 from __future__ import annotations

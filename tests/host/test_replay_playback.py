@@ -162,3 +162,17 @@ def test_fuzzed_files_are_refused_in_words_or_play_back(key, value):
         return
     status = json.loads(bindings.play_replay_seek(10_000))
     assert status["frame"] == status["frames"]
+
+
+def test_a_players_own_deck_rides_in_the_replay(tmp_path):
+    """A human's duel deals the player's own deck: the replay carries its card ids and deals it again."""
+    raw = play("practice-card_duels", "human,ai:expert", 900, seed=21,
+               pads=[0, 1 << 4, 0, 1 << 5, 0, 1 << 14, 0, 0, 1 << 6, 0, 1 << 14, 0])
+    assert raw["deck"] and all(isinstance(c, str) for c in raw["deck"]) and raw["seat"] == 0
+    rec = Recording.from_plain(raw)
+    assert verify(rec, practice_pack()) is None
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps(raw))
+    assert pycore_main(["replay", str(path)]) == 0
+    raw["deck"] = list(reversed(raw["deck"]))
+    assert verify(Recording.from_plain(raw), practice_pack())[0] == -1   # another deck: another config
