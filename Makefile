@@ -7,6 +7,7 @@ HOST ?= 127.0.0.1
 VENV := .venv
 VPY := $(VENV)/bin/python
 PYODIDE_FILES := pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json
+WEB_FILES := $(shell find web -type f 2>/dev/null)
 PYCORE_SOURCES := $(shell find pycore -name '*.py' -o -name '*.toml' 2>/dev/null | grep -v __pycache__)
 
 .PHONY: play test install serve chromium test-core test-e2e bench clean FORCE
@@ -36,7 +37,7 @@ test-e2e: install chromium
 bench: install chromium
 	$(VPY) bench/page.py
 
-install: $(VENV)/.stamp node_modules/.stamp static/pyodide/.stamp static/build.json static/icons/icon-512.png
+install: $(VENV)/.stamp node_modules/.stamp static/pyodide/.stamp static/build.json static/.pages static/icons/icon-512.png
 
 # the test and build tools, pinned
 $(VENV)/.stamp: requirements-dev.txt
@@ -64,6 +65,11 @@ static/build.json: $(VENV)/.stamp static/pyodide/.stamp static/.sources tools/co
 	node tools/compile_wheel.mjs static/wheels/pycore-*.whl
 	$(VPY) tools/manifest.py static
 	node tools/make_snapshot.mjs static
+
+# the page's files changed alone: the manifest names the new build (the snapshot stays)
+static/.pages: static/build.json tools/manifest.py $(WEB_FILES)
+	$(VPY) tools/manifest.py static
+	touch $@
 
 # the web app's icons, drawn at build time (no download)
 static/icons/icon-512.png: tools/icons.py

@@ -49,13 +49,14 @@ def test_boots_and_plays_a_duel_with_the_server_stopped(browser):
                                timeout=120_000)
         offline = page.evaluate("window.parlor.offline")
         assert offline["state"] == "ready", offline
-        assert offline["cache"] == "parlor-" + build["sha256"]
+        assert offline["cache"] == "parlor-" + build["build"]
         # one build's cache, holding the runtime, the wheel and the pages
         names = page.evaluate("caches.keys()")
         assert names == [offline["cache"]]
         kept = page.evaluate(f"caches.open('{offline['cache']}').then(c => c.keys()).then(k => k.map(r => new URL(r.url).pathname))")
         for path in ("/", "/js/engine.js", "/static/pyodide/pyodide.asm.wasm", "/static/" + build["wheel"],
-                     "/static/build.json", "/manifest.webmanifest", "/static/icons/icon-512.png"):
+                     "/static/build.json", "/manifest.webmanifest", "/static/icons/icon-512.png", "/js/replay.js",
+                     "/static/snapshot.bin"):
             assert path in kept, path
 
         proc.terminate()

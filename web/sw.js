@@ -1,17 +1,15 @@
 // The service worker: keeps one whole build of the parlour in the browser's cache so the page
 // boots and plays with no server (docs/page.md, "offline").
 //
-// One cache per build, named after static/build.json's wheel sha256: the pages, the scripts,
-// the runtime, the wheel, the snapshot and the icons. A new build is cached whole under its own
+// One cache per build, named after static/build.json's `build` (the wheel and every page file):
+// the pages and scripts it lists, the runtime, the wheel, the snapshot and the icons. A new build is cached whole under its own
 // name first and only then are the older caches deleted, so the cache never mixes two builds.
 // Requests go to the network first (the local server is the truth while it runs) and fall back
 // to the cache; a pack the player opens (/packs/...) is kept in the current build's cache.
 
 const PREFIX = "parlor-";
 const RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
-const PAGES = ["/", "/style.css", "/manifest.webmanifest", "/js/main.js", "/js/engine.js", "/js/engine_client.js",
-  "/js/input.js", "/js/net.js", "/js/prims.js", "/js/save.js", "/js/replay.js",
-  "/static/icons/icon-192.png", "/static/icons/icon-512.png", "/packs/index.json"];
+const ALSO = ["/", "/static/icons/icon-192.png", "/static/icons/icon-512.png", "/packs/index.json"];
 
 let current = null;   // the name of the cache of the build in use
 let refreshing = null;
@@ -87,10 +85,10 @@ async function refreshNow() {
     if (kept) return kept;
     throw new Error("no network and no build cached yet");
   }
-  const name = PREFIX + build.sha256;
+  const name = PREFIX + (build.build || build.sha256);
   const names = await caches.keys();
   if (!names.includes(name) || !(await (await caches.open(name)).match("/static/build.json"))) {
-    const files = [...PAGES, ...RUNTIME.map((f) => `/static/pyodide/${f}`), `/static/${build.wheel}`];
+    const files = [...ALSO, ...(build.pages || []), ...RUNTIME.map((f) => `/static/pyodide/${f}`), `/static/${build.wheel}`];
     if (build.snapshot) files.push(`/static/${build.snapshot.file}`);
     const staging = await caches.open(name);
     await Promise.all(files.map(async (path) => {
