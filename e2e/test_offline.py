@@ -2,7 +2,8 @@
 
 The test runs its own server (the session's is shared), lets the service worker (web/sw.js)
 cache the build, stops the server, reloads, and plays Grid Duel by keys to its results card.
-Online play then says it needs the network. The boot came from the build's memory snapshot.
+The duel's replay, as a #replay= link, opens and plays back offline too. Online play then says
+it needs the network. The boot came from the build's memory snapshot.
 """
 
 from __future__ import annotations
@@ -74,8 +75,22 @@ def test_boots_and_plays_a_duel_with_the_server_stopped(browser):
         assert sorted(st["results"]["placements"]) in ([1, 2], [1, 1])
         screenshot(page, "offline-duel-results")
 
+        # the duel's replay, as a link, opens and plays back with no server
+        until(page, "window.parlor.replay", timeout=10_000)
+        page.click("#replay-link")
+        until(page, "window.parlor.replayLink", timeout=10_000)
+        link = page.evaluate("window.parlor.replayLink")
+        page.goto(link)
+        page.reload()
+        booted(page)
+        until(page, "window.parlor.replay && window.parlor.replay.open && window.parlor.replay.status.frame > 30",
+              timeout=20_000)
+        assert page.evaluate("window.parlor.replay.status.instance") == "practice-card_duels"
+        page.click("#replay-close")
+
         # online play needs the network, and says so
         page.wait_for_function("window.parlor.net", timeout=10_000)
+        page.select_option("#mode", "practice-card_duels")
         page.click("#net-host")
         until(page, "/needs the network/.test(document.body.innerText)", timeout=15_000)
     finally:
