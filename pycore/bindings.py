@@ -50,10 +50,9 @@ def _ok(**fields: Any) -> str:
 
 @_guarded
 def play_seed(seed: int) -> str:
-    """Start a fresh arcade whose sessions draw their seeds from ``seed``."""
+    """Start a fresh arcade (the page does at boot, before restoring a save) whose sessions and new profile draw from ``seed``."""
     global _arcade
-    old = arcade()
-    _arcade = Arcade(old.pack, old.profile, seed=int(seed))
+    _arcade = Arcade(arcade().pack, seed=int(seed))
     return _ok()
 
 

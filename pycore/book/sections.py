@@ -56,7 +56,7 @@ def _single(doc: dict, key: str, file: str) -> "Table | None":
         return None
     if not isinstance(doc[key], dict):
         raise PackError(file, key, found=doc[key], expected=f"a table, written [{key}]")
-    t = Table(doc[key], file, key, 0)
+    t = Table(doc[key], file, f"[{key}]", 0)
     t.ident = ""
     return t
 

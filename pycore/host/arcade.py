@@ -7,9 +7,10 @@ and the canvas picker are two doors into this same object.
 
 The card screens (Triangle in the picker) run the pack's card economy over the profile's
 card progress; a mode that plays with the player's cards (``ModeSpec.player_deck``) gets the
-player's duel deck; card
-notices show as toasts over every screen, one at a time. A change worth saving (a grant,
-a purchase, an opening, a sale, a deck) adds a ``{"kind": "save"}`` event to the tick.
+player's duel deck; card notices show as toasts over every screen but the card screens,
+one at a time (the card screens put them on their own message line, and a toast waits
+there). A change worth saving (a grant, a purchase, an opening, a sale, a deck) adds a
+``{"kind": "save"}`` event to the tick. An instance that cannot start says why on the picker.
 
 Every game runs under a driver (``pycore.host.drivers``): the local driver for a game
 entered here, a lockstep or hosted driver for a game an online room started. The frame, the
@@ -68,6 +69,7 @@ class Arcade:
         self.toast_age = 0
         self.notices: list[str] = []       # card notices the page has not taken yet
         self.changes = 0                   # changes worth saving, counted
+        self.entry_error = ""              # why the last game asked for could not start, shown on the picker
 
     @property
     def session(self) -> "Session | None":
@@ -106,7 +108,11 @@ class Arcade:
     def _take_notices(self, collector: Collector, changed: bool = False) -> None:
         if collector.notices or changed:
             self.changes += 1
-        self.toasts.extend(collector.notices)
+        if self.screen == CARDS and self.desk is not None:
+            if collector.notices:   # on the card screens a notice goes to the desk's own message line
+                self.desk.say(collector.notices[-1])
+        else:
+            self.toasts.extend(collector.notices)
         self.notices.extend(collector.notices)
         self.log.extend(collector.notices)
         collector.notices = []
@@ -117,20 +123,25 @@ class Arcade:
             return "Finish or leave the game before opening your cards."
         if self.desk is None:
             self.desk = CardDesk(self.collector())
-        self._take_notices(self.desk.cards, self.desk.cards.hand_starter())
         self.screen = CARDS
+        self._take_notices(self.desk.cards, self.desk.cards.hand_starter())
         return None
 
     def close_cards(self) -> None:
         """Close the card screens and go back to the picker."""
-        if self.desk is not None:
-            self._take_notices(self.desk.cards)
-        self.desk = None
+        desk, self.desk = self.desk, None
         if self.screen == CARDS:
             self.screen = PICKER
+        if desk is not None:
+            self._take_notices(desk.cards)
 
     def enter(self, instance_id: str, seats: "Sequence[Seat] | None" = None, seed: "int | None" = None) -> "str | None":
-        """Start ``instance_id`` here under the local driver; return the reason if it cannot start, else None."""
+        """Start ``instance_id`` here under the local driver; return the reason if it cannot start (the picker shows it), else None."""
+        reason = self._enter(instance_id, seats, seed)
+        self.entry_error = reason or ""
+        return reason
+
+    def _enter(self, instance_id: str, seats: "Sequence[Seat] | None", seed: "int | None") -> "str | None":
         if self.room is not None and not self.room.closed:
             return "Leave the online room before starting a game here."
         try:
@@ -159,7 +170,11 @@ class Arcade:
             recording.purse = {c: self.profile[c] for c in profiles.CURRENCIES}
             config = spec.with_purse(config, humans[0], recording.purse)
         recording.config = config_hash(config)
-        self.play(LocalDriver(self.pack, inst, spec.session(config=config, seed=seed, seats=seats), recording), inst)
+        try:
+            session = spec.session(config=config, seed=seed, seats=seats)
+        except ValueError as e:   # the mode refuses this table (its reason, in words)
+            return str(e)
+        self.play(LocalDriver(self.pack, inst, session, recording), inst)
         return None
 
     def play(self, driver: Driver, instance: Instance) -> None:
@@ -225,7 +240,7 @@ class Arcade:
         acts = list(actions or ())
         self.frame += 1
         changes = self.changes
-        if self.toasts:
+        if self.toasts and self.screen != CARDS:   # a toast waits while the card screens are open
             self.toast_age += 1
             if self.toast_age >= card_screens.TOAST_FRAMES:
                 self.toasts.pop(0)
@@ -287,7 +302,8 @@ class Arcade:
 
     def _tick_playing(self, words: list[int], acts: list[dict]) -> list[dict]:
         assert self.driver is not None
-        if self._pressed(pad.START) or any(a.get("do") == "menu" for a in acts):
+        takes_start = self.session is not None and self.session.takes_start()
+        if (self._pressed(pad.START) and not takes_start) or any(a.get("do") == "menu" for a in acts):
             self.screen = QUIT
             self.quit_cursor = 0
             return [{"kind": "paused"}] + self._tick_away()
@@ -417,9 +433,9 @@ class Arcade:
             card_screens.draw_desk(stage, self.desk, self.frame)
         else:
             stage = Stage()
-            screens.picker(stage, self.pack, self.cursor, self.profile, self.frame)
+            screens.picker(stage, self.pack, self.cursor, self.profile, self.frame, self.entry_error)
             card_screens.cards_door(stage)
-        if self.toasts:
+        if self.toasts and self.screen != CARDS:   # the card screens show their own notices
             card_screens.toast(stage, self.toasts[0], self.toast_age)
         return stage
 

@@ -21,6 +21,7 @@ import json
 from typing import Any, Mapping
 
 from pycore.collection import progress as card_progress
+from pycore.kernel.digest import fnv1a64
 
 VERSION = 2
 PURSE_MAX = 9_999_999
@@ -37,9 +38,13 @@ def clamp_purse(value: int) -> int:
 
 
 def new_profile(pack: str = "", seed: int = 0) -> dict:
-    """Return an empty profile for ``pack`` whose card stream is seeded from ``seed``."""
+    """Return an empty profile for ``pack`` whose card stream is seeded from ``seed`` mixed with the pack id.
+
+    The mix keeps two packs opened with the same arcade seed from opening the same boosters.
+    """
+    mixed = seed ^ fnv1a64(pack.encode("utf-8"))
     return {"version": VERSION, "pack": pack, "gold": 0, "coins": 0, "held": {},
-            "cards": card_progress.new_progress(seed)}
+            "cards": card_progress.new_progress(mixed)}
 
 
 def stake(profile: dict, currency: str, amount: int) -> None:

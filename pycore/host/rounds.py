@@ -5,8 +5,11 @@ from ``cued_round()``. :class:`RoundDriver` ticks that session once a frame and,
 stands, plays the cued round as the inner session: the base instance of the same pack, its
 config cut by ``ModeSpec.round_config``, seated with the cue's seats and seeded with the
 cue's seed. Pads and clicks of the cue's seats go to the round. When the round finishes its
-placements go back through ``report_round``; a round that cannot be built, or runs past its
-mode's frame bound, is reported void (None). The arcade, the conformance suite and the tests
+placements go back through ``report_round`` once its results have stood on the screen for
+``CUE_RESULTS_FRAMES`` (the cueing session is ticked meanwhile, as during the round, so its
+frame counts every tick and a hosted record replays frame for frame; it waits for the
+report); a round that cannot be
+built, or runs past its mode's frame bound, is reported void (None). The arcade, the conformance suite and the tests
 all drive nights through here.
 """
 
@@ -14,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
-from pycore.kernel.session import Action, Cue, Event, Session
+from pycore.kernel.session import CUE_RESULTS_FRAMES, Action, Cue, Event, Session
 from pycore.packs import Pack
 from pycore.prims import Stage
 
@@ -32,6 +35,7 @@ class RoundDriver:
         self.round: "Session | None" = None
         self.screen: "Callable[..., Any] | None" = None
         self.bound = 0
+        self.stand = 0     # frames the finished round's results still stand before they are reported
 
     def round_seat(self, seat: int) -> "int | None":
         """Return the round's seat of the session's ``seat``, or None when that seat sits this round out."""
@@ -42,10 +46,14 @@ class RoundDriver:
     def tick(self, pads: Sequence[int], actions: "Mapping[int, Sequence[Action]] | None" = None) -> list[Event]:
         """Advance one frame: the round (if one plays) with its seats' input, then the session, then a new cue."""
         events: list[Event] = []
+        if self.stand:
+            return self.session.tick(pads) + self._stand()
         if self.round is not None:
             events += self._tick_round(pads, actions or {})
             actions = None
         events += self.session.tick(pads, actions)
+        if self.stand:      # the round just finished: its results stand before anything new is cued
+            return events
         cue = None if self.session.is_finished() else self.session.cued_round()
         if cue != self.cue:
             self._close()
@@ -60,16 +68,24 @@ class RoundDriver:
         clicks = {seats.index(s): acts for s, acts in actions.items() if s in seats}
         events = self.round.tick(words, clicks or None)
         if self.round.is_finished():
-            results = self.round.results()
-            places = tuple(results.placements) if results is not None else None
-            self._close()
-            self.session.report_round(places)
-            events.append({"kind": "round_played", "placements": list(places) if places else None})
+            self.stand = CUE_RESULTS_FRAMES
         elif self.round.frame >= self.bound:
             self._close()
             self.session.report_round(None)
             events.append({"kind": "round_failed", "reason": f"The round ran past {self.bound} frames."})
         return events
+
+    def _stand(self) -> list[Event]:
+        """Let the finished round's results stand one more frame; then report its placements."""
+        assert self.round is not None
+        self.stand -= 1
+        if self.stand:
+            return []
+        results = self.round.results()
+        places = tuple(results.placements) if results is not None else None
+        self._close()
+        self.session.report_round(places)
+        return [{"kind": "round_played", "placements": list(places) if places else None}]
 
     def _open(self, cue: Cue) -> list[Event]:
         if self.pack is None:
@@ -88,7 +104,7 @@ class RoundDriver:
         return [{"kind": "round_opened", "instance": cue.instance, "seats": list(cue.seats)}]
 
     def _close(self) -> None:
-        self.cue, self.round, self.screen, self.bound = None, None, None, 0
+        self.cue, self.round, self.screen, self.bound, self.stand = None, None, None, 0, 0
 
     def view(self, seat: int) -> "dict | None":
         """Return what ``seat`` sees: the round's view while one plays (a seat sitting out watches its first seat)."""

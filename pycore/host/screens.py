@@ -14,6 +14,7 @@ GOLD = rgb(232, 184, 72)
 BACKDROP = rgb(28, 22, 30)
 PANEL = rgb(48, 36, 44)
 HILITE = rgb(120, 54, 62)
+RED = rgb(236, 96, 84)
 ROW_H = 13
 LIST_TOP = 38
 LIST_ROWS = 13
@@ -23,8 +24,8 @@ def _purse(stage: Stage, profile: dict) -> None:
     stage.text(WIDTH - 6, 6, f"{profile['gold']} gold  {profile['coins']} coins", GOLD, 8, RIGHT)
 
 
-def picker(stage: Stage, pack: Pack, cursor: int, profile: dict, frame: int) -> None:
-    """Draw every instance of the pack by name, grouped under its mode's title."""
+def picker(stage: Stage, pack: Pack, cursor: int, profile: dict, frame: int, error: str = "") -> None:
+    """Draw every instance of the pack by name, grouped under its mode's title, and why the last one asked for did not start."""
     stage.rect(0, 0, WIDTH, HEIGHT, BACKDROP)
     stage.gquad([0, 0, WIDTH, 0, WIDTH, 28, 0, 28], [HILITE, PANEL, PANEL, HILITE])
     stage.text(8, 6, "PARLOR", GOLD, 14, LEFT)
@@ -54,6 +55,9 @@ def picker(stage: Stage, pack: Pack, cursor: int, profile: dict, frame: int) -> 
     if first + LIST_ROWS < len(rows):
         stage.tri(WIDTH // 2 - 4, LIST_TOP + LIST_ROWS * ROW_H, WIDTH // 2 + 4, LIST_TOP + LIST_ROWS * ROW_H,
                   WIDTH // 2, LIST_TOP + LIST_ROWS * ROW_H + 4, DIM)
+    if error:
+        stage.rect(8, HEIGHT - 24, WIDTH - 16, 11, with_alpha(BACKDROP, 230))
+        stage.text(WIDTH // 2, HEIGHT - 23, fit(error, WIDTH - 20, 7), RED, 7, CENTER)
     stage.text(WIDTH // 2, HEIGHT - 12, "Up/Down choose   Cross play   (or click a game)", DIM, 7, CENTER)
 
 

@@ -20,8 +20,8 @@ class PackError(ValueError):
         self.file, self.table, self.ident, self.field = file, table, ident, field
         self.found, self.expected = found, expected
         where = file
-        if table:
-            where += f" [[{table}]]"
+        if table:   # a section written [name] arrives bracketed; an array of tables is [[name]]
+            where += f" {table}" if table.startswith("[") else f" [[{table}]]"
         if ident:
             where += f" id={ident!r}"
         if field:

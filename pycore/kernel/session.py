@@ -97,6 +97,9 @@ class Results:
         }
 
 
+CUE_RESULTS_FRAMES = 180   # a cued round's results stand three seconds before the host reports them
+
+
 @dataclass(frozen=True)
 class Cue:
     """A round a session asks its host to play: a base instance of the same pack cut by knobs.
@@ -236,6 +239,10 @@ class Session:
     def cued_round(self) -> "Cue | None":
         """Return the round this session wants its host to play now, or None (most sessions play their own)."""
         return None
+
+    def takes_start(self) -> bool:
+        """Return True while Start is this session's own button (a party card), not the host's quit prompt."""
+        return False
 
     def report_round(self, placements: "tuple[int, ...] | None") -> None:
         """Take the cued round's placements (one per cue seat, in cue order), or None when it was void."""

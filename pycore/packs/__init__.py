@@ -166,6 +166,17 @@ def _link(instances: list[Instance], file: str) -> list[Instance]:
     return linked
 
 
+def _check_reward_sources(book: Book, instances: list[Instance], file: str) -> None:
+    """Refuse a reward rule whose ``source`` is neither an instance id nor a section of the pack (it would never fire)."""
+    ids = [inst.id for inst in instances]
+    sections = list(dict.fromkeys(inst.kind for inst in instances))
+    for number, rule in enumerate(book.rewards, 1):
+        if rule.source not in ids and rule.source not in sections:
+            raise PackError(file, "rewards", field="source", found=rule.source,
+                            message=f"reward rule {number}'s source {rule.source!r} names no instance or section "
+                            f"of this pack (instances: {', '.join(ids)}; sections: {', '.join(sections)})")
+
+
 def _read_cards_doc(doc: dict, file: str) -> Book:
     for key in doc:
         if key not in CARDS_SECTIONS:
@@ -187,6 +198,7 @@ def load_pack_texts(modes: bytes, cards: "bytes | None", pack_id: str,
         raise PackError(modes_file, message=f"could not be read ({type(e).__name__}: {e})") from e
     if not instances:
         raise PackError(modes_file, message="the pack offers no game: add at least one [[section]]")
+    _check_reward_sources(book, instances, cards_file)
     return Pack(declared_id or pack_id, name or pack_id, book, tuple(instances))
 
 

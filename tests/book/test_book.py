@@ -82,11 +82,11 @@ def test_a_book_without_economy_sections_still_loads():
     ("chance = 25", "chance = 0",
      "cards.toml [[rewards]] id='duel-a' field 'chance': found 0, expected an integer from 1 to 100"),
     ('boosters = ["basic"]', 'boosters = ["gold"]',
-     "cards.toml [[starter]] field 'boosters': found 'gold', expected the id of a set in [[boosters]]"),
+     "cards.toml [starter] field 'boosters': found 'gold', expected the id of a set in [[boosters]]"),
     ("gold = 100", "gold = -1",
-     "cards.toml [[starter]] field 'gold': found -1, expected an integer from 0 to 9999999"),
+     "cards.toml [starter] field 'gold': found -1, expected an integer from 0 to 9999999"),
     ("rare = 60", "mythic = 60",
-     "cards.toml [[sell_prices]] field 'mythic': found 60, expected no such field here (check the spelling)"),
+     "cards.toml [sell_prices] field 'mythic': found 60, expected no such field here (check the spelling)"),
 ])
 def test_errors_name_the_table_id_field_found_and_expected(old, new, expected):
     assert old in TEXT

@@ -134,3 +134,18 @@ def test_a_save_cannot_be_loaded_during_a_game(practice):
     arcade = Arcade(practice)
     arcade.enter(practice.instances[0].id)
     assert arcade.use_profile(dict(arcade.profile)) == "Finish or leave the game before loading a save."
+
+
+def test_the_picker_shows_why_the_last_game_asked_for_could_not_start(practice):
+    """An instance that cannot start says why on the picker itself, until a game starts."""
+    arcade = Arcade(practice)
+    inst = next(i for i in practice.instances if i.kind == "poker")
+    reason = arcade.enter(inst.id, [Seat.human()] * (inst.spec.max_seats + 1))
+    assert reason and arcade.screen == PICKER
+    assert any(reason[:30] in text for text in arcade.draw().texts())
+    events = arcade.tick([0], [{"do": "enter", "id": "no_such_game"}])
+    said = events[0]["reason"]
+    assert any(said[:30] in text for text in arcade.draw().texts())
+    assert arcade.enter(inst.id) is None
+    arcade.leave()
+    assert not any(said[:30] in text for text in arcade.draw().texts())

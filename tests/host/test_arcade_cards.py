@@ -31,8 +31,8 @@ def press(arcade: Arcade, button: int, actions=None) -> list[dict]:
 class Finished:
     """A stand-in session that is already over, with the results a test wants settled."""
 
-    def __init__(self, seats, results):
-        self.seats, self._results, self.frame = seats, results, 0
+    def __init__(self, seats, results, table=None):
+        self.seats, self._results, self.frame, self.table = seats, results, 0, table
 
     def tick(self, pads, actions=None):
         return []
@@ -40,11 +40,14 @@ class Finished:
     def is_finished(self):
         return True
 
+    def takes_start(self):
+        return False
+
     def results(self):
         return self._results
 
     def view(self, seat=None):
-        return {}
+        return self.table.view(seat) if self.table is not None else {}
 
     def state_hash(self):
         return 0
@@ -54,9 +57,10 @@ def finish(arcade: Arcade, placements, reward, instance_id="practice-card_duels"
     """Enter ``instance_id`` and end it at once with ``reward`` for the player."""
     arcade.enter(instance_id)
     arcade.lent = lent
-    seats = arcade.session.seats
-    arcade.driver.session = arcade.driver.rounds.session = Finished(
-        seats, Results(placements=tuple(placements), rewards=tuple([reward] + [{}] * (len(seats) - 1))))
+    table = arcade.session
+    seats = table.seats
+    arcade.driver.session = arcade.driver.rounds.session = Finished(    # drawn as the table it replaces
+        seats, Results(placements=tuple(placements), rewards=tuple([reward] + [{}] * (len(seats) - 1))), table)
     return arcade.tick([0])
 
 
@@ -67,25 +71,33 @@ def test_triangle_opens_the_cards_and_the_starter_is_handed_over_once(practice):
     assert arcade.screen == CARDS and arcade.profile["gold"] == 100
     assert arcade.profile["cards"]["binder"] == STARTER
     assert arcade.profile["cards"]["boosters"] == {"practice-booster": 1}
-    assert arcade.toasts[:2] == ["Starter: 100 gold", "Got card: Straw Dummy (new!)"]
+    assert "Starter: 100 gold" in arcade.log and "Got card: Straw Dummy (new!)" in arcade.log
+    assert arcade.toasts == [] and arcade.desk.message == arcade.log[-1]   # said on the desk's own line
     assert press(arcade, pad.START)[-1] == {"kind": "leave"} and arcade.screen == PICKER
     assert press(arcade, 0, [{"do": "cards"}])[0] == {"kind": "cards"}   # the picker's Cards hotspot
     assert arcade.profile["gold"] == 100 and len(arcade.profile["cards"]["binder"]) == 3
 
 
-def test_toasts_show_one_at_a_time_for_150_frames_over_every_screen(practice):
+def test_toasts_show_one_at_a_time_for_150_frames_over_every_screen_but_the_card_screens(practice):
     arcade = Arcade(practice)
-    arcade.open_cards()
+    finish(arcade, (1, 2), {"cards": ["tin-knight", "grand-tutor"]})
     first, second = arcade.toasts[0], arcade.toasts[1]
-    assert first in arcade.draw().texts()
-    for _ in range(TOAST_FRAMES - 1):
+    assert first in arcade.draw().texts()                        # over the results card
+    for _ in range(TOAST_FRAMES - 1 - arcade.toast_age):
         arcade.tick([0])
     assert arcade.toasts[0] == first
     arcade.tick([0])
     assert arcade.toasts[0] == second and first not in arcade.draw().texts()
+    arcade.leave()
+    assert second in arcade.draw().texts()                       # over the picker
+    arcade.open_cards()
+    for _ in range(TOAST_FRAMES + 10):
+        arcade.tick([0])
+        assert second not in arcade.draw().texts()               # not over the card screens...
+    assert arcade.toasts[0] == second                            # ...where it waits
     arcade.close_cards()
     arcade.enter("practice-card_duels")
-    assert arcade.screen == PLAYING and arcade.toasts[0] in arcade.draw().texts()
+    assert arcade.screen == PLAYING and second in arcade.draw().texts()
 
 
 def test_buying_and_opening_in_the_card_screens_ask_for_a_save(practice):
@@ -103,24 +115,39 @@ def test_buying_and_opening_in_the_card_screens_ask_for_a_save(practice):
     assert press(arcade, pad.DOWN) == []                          # nothing changed: no save asked
 
 
-def test_a_duel_deals_the_lent_starter_then_the_players_own_deck(practice):
+def test_the_practice_duel_keeps_the_starter_deck_however_many_cards_are_owned(practice):
+    """The built-in practice duel is practice: the player's seat plays the starter deck, lent."""
     arcade = Arcade(practice)
+    starter_deck = [c.id for c in practice.book.cards[:5]]
     arcade.enter("practice-card_duels")
-    book = practice.book
+    assert [c.id for c in arcade.session.config.decks[0]] == starter_deck and arcade.lent
+    assert arcade.session.config.decks[1] == ()                   # the AI's hand is dealt as before
+    arcade.leave()
+    for card in practice.book.cards[5:]:
+        prog.add_copy(arcade.profile["cards"], card.id)
+    arcade.profile["cards"]["deck"] = prog.strongest(arcade.profile["cards"], practice.book)
+    arcade.enter("practice-card_duels")
+    assert [c.id for c in arcade.session.config.decks[0]] == starter_deck and arcade.lent
+
+
+def test_a_pack_duel_deals_the_lent_starter_then_the_players_own_deck(sample):
+    arcade = Arcade(sample)
+    book = sample.book
+    arcade.profile["cards"]["starter"] = True                     # nothing owned yet
+    arcade.enter("tidewood-duel")
     assert [c.id for c in arcade.session.config.decks[0]] == [c.id for c in book.cards[:5]] and arcade.lent
-    assert arcade.profile["cards"]["starter"]                     # the starter came with the first deal
     assert arcade.session.config.decks[1] == ()                   # the AI's hand is dealt as before
     arcade.leave()
     for card in book.cards[5:]:
         prog.add_copy(arcade.profile["cards"], card.id)
-    arcade.enter("practice-card_duels")
+    arcade.enter("tidewood-duel")
     strongest = prog.strongest(arcade.profile["cards"], book)
     assert [c.id for c in arcade.session.config.decks[0]] == strongest and not arcade.lent
     arcade.leave()
-    arcade.profile["cards"]["deck"] = ["straw-dummy", "ember-pup", "puddle-newt", "lamp-moth", "cellar-rat"]
-    arcade.enter("practice-card_duels")
-    assert [c.id for c in arcade.session.config.decks[0]] == arcade.profile["cards"]["deck"]
-    assert [c.id for c in arcade.session.hands[0]] == arcade.profile["cards"]["deck"]
+    arcade.profile["cards"]["deck"] = strongest[::-1]
+    arcade.enter("tidewood-duel")
+    assert [c.id for c in arcade.session.config.decks[0]] == strongest[::-1]
+    assert [c.id for c in arcade.session.hands[0]] == strongest[::-1]
 
 
 def test_a_seat_whose_hand_the_pack_fixed_keeps_it_and_risks_nothing(sample):

@@ -45,3 +45,11 @@ def test_damaged_fields_are_repaired_and_reported():
     assert (p["version"], p["gold"], p["coins"]) == (profiles.VERSION, 0, 0)
     assert p["cards"]["copies"] == {"fox": 2} and p["cards"]["binder"] == ["fox"]   # version 1 counts upgraded
     assert len(repairs) == 4
+
+
+def test_two_packs_opened_with_the_same_seed_draw_different_card_streams():
+    """The card stream's seed mixes in the pack id, so two packs do not open the same boosters."""
+    one, two = profiles.new_profile("sample", 7), profiles.new_profile("other", 7)
+    assert one["cards"]["rng"] != two["cards"]["rng"]
+    assert profiles.new_profile("sample", 7)["cards"]["rng"] == one["cards"]["rng"]
+    assert profiles.new_profile("sample", 8)["cards"]["rng"] != one["cards"]["rng"]

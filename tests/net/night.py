@@ -50,8 +50,12 @@ detail = "One duel."
 
 
 def nights_pack() -> Pack:
-    """Return the nights pack, with the practice set's cards (Grid Duel deals from them)."""
-    cards = (PRACTICE / "cards.toml").read_bytes()
+    """Return the nights pack, with the practice set's cards (Grid Duel deals from them).
+
+    The practice reward rule's source is the practice duel, which this pack does not have: it
+    pays for this pack's Grid Duel section instead.
+    """
+    cards = (PRACTICE / "cards.toml").read_bytes().replace(b'source = "practice-card_duels"', b'source = "card_duels"')
     return load_pack_texts(NIGHTS.encode("utf-8"), cards, "nights")
 
 

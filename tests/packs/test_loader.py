@@ -128,3 +128,21 @@ def test_mutated_sample_packs_load_whole_or_raise_pack_errors():
             assert pack.instances
             outcomes["loaded"] += 1
     assert outcomes["refused"] > 100 and outcomes["loaded"] > 10, outcomes
+
+
+def test_a_reward_rule_whose_source_names_nothing_in_the_pack_is_an_error():
+    """A rule for an instance or section the pack lacks would load and never fire."""
+    cards = _cards().replace(b'source = "tidewood-high-tide"\ncard', b'source = "tidewood-high-tides"\ncard')
+    e = _error(_modes(), cards)
+    assert str(e).startswith("cards.toml [[rewards]] field 'source': reward rule 3's source "
+                             "'tidewood-high-tides' names no instance or section of this pack")
+    assert e.found == "tidewood-high-tides"
+    ok = load_pack_texts(_modes(), cards.replace(b"tidewood-high-tides", b"card_duels"), "t")
+    assert [r.source for r in ok.book.rewards] == ["tidewood-duel", "tidewood-high-tide", "card_duels"]
+
+
+def test_the_single_starter_table_is_named_as_it_is_written():
+    e = _error(_modes(), CARD + b'\n[starter]\ncards = ["no_such_card"]\n')
+    assert str(e).startswith("cards.toml [starter] field 'cards': ")
+    e = _error(_modes(), CARD + b'\n[sell_prices]\ncommon = -1\n')
+    assert str(e).startswith("cards.toml [sell_prices] field 'common': ")

@@ -97,6 +97,14 @@ function progress(fraction, words) {
   if (words) $("boot-words").textContent = words;
 }
 
+/** Return the arcade's seed: `?seed=` when given (demos, tests), else 53 random bits from crypto. */
+function bootSeed() {
+  const fixed = params.get("seed");
+  if (fixed !== null && /^\d{1,15}$/.test(fixed)) return Number(fixed);
+  const words = crypto.getRandomValues(new Uint32Array(2));
+  return (words[0] & 0x1fffff) * 2 ** 32 + words[1];
+}
+
 async function start() {
   document.body.dataset.state = "booting";
   // the runtime reports no byte progress: creep toward 78 % until the next real step
@@ -130,6 +138,7 @@ async function start() {
   parlor.bootMs = performance.now();  // from navigation: the engine started booting in index.html
   progress(1, "Ready.");
 
+  await api.play_seed(bootSeed());   // a fresh deal on every visit; ?seed= repeats one
   await restoreSave();     // the practice set's save first, so a pack in the URL keeps it intact
   await setupPacks(packs);
   await fillModes();

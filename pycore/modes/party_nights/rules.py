@@ -18,7 +18,7 @@ from typing import Sequence
 from pycore.kernel import pad
 from pycore.kernel.digest import Digest
 from pycore.kernel.rng import SplitMix64
-from pycore.kernel.session import Cue, Event, Results, Seat, Session, placements, refused
+from pycore.kernel.session import CUE_RESULTS_FRAMES, Cue, Event, Results, Seat, Session, placements, refused
 
 from . import ai
 from .config import INTRO_FRAMES, PICK_FRAMES, PODIUM_FRAMES, SCORES_FRAMES, PartyNightsConfig, Round
@@ -29,7 +29,8 @@ SEED_MASK = (1 << 63) - 1
 
 def frame_bound(config: PartyNightsConfig) -> int:
     """Return the most frames a night can last: every round's intro, pick, cap and scoreboard, then the podium."""
-    per_round = INTRO_FRAMES + PICK_FRAMES + config.round_frames + SCORES_FRAMES + 2
+    # a round's results stand before the night takes them: once a round, once a duel of a hill
+    per_round = INTRO_FRAMES + PICK_FRAMES + config.round_frames + SCORES_FRAMES + 2 + config.seats * CUE_RESULTS_FRAMES
     return len(config.rounds) * per_round + PODIUM_FRAMES + 2
 
 
@@ -172,10 +173,21 @@ class PartyNightsSession(Session):
         d.int(self.rng.get_state())
 
     # -- the night's frames ---------------------------------------------------------
+    def takes_start(self) -> bool:
+        """Return True on the night's own cards (intro, scoreboard, pick, podium): Start leaves the night there."""
+        return self.phase not in (ROUND, OVER)
+
     def step(self, actions: dict[int, list[dict]]) -> list[Event]:
-        """Run one frame: the intro, the round's time cap, the scoreboard, the pick, the podium."""
+        """Run one frame: Start on a card, the intro, the round's time cap, the scoreboard, the pick, the podium."""
         self.clock += 1
         events: list[Event] = []
+        humans = [s for s in range(len(self.seats)) if not self.seats[s].is_ai]
+        if self.phase == PODIUM and any(self.edges.now[s] & ~self.edges.last[s] for s in humans):
+            self._to(OVER)   # any button closes the podium; the timer below is the fallback
+            return [{"kind": "night_over", "totals": list(self.totals)}]
+        for s in humans:
+            if self.takes_start() and self.edges.pressed(s, pad.START) and self.can_leave(s) is None:
+                events += self.leave(s)
         if self.phase == PICK:
             events += self._pick_input(actions)
         else:
@@ -357,14 +369,15 @@ class PartyNightsSession(Session):
     def leave(self, seat: int) -> list[Event]:
         """Let ``seat`` leave: its total stands, nothing more is scored and no prize won; return the events.
 
-        With fewer than two players still in, the night ends early, without prizes. A
-        refusal changes nothing.
+        With fewer than two players still in, or when the last human leaves, the night ends
+        early, without prizes. A refusal changes nothing.
         """
         reason = self.can_leave(seat)
         if reason:
             return [refused(seat, reason)]
         self.left[seat], self.board = True, None
-        if len(self.still_in()) < 2:
+        humans_left = [s for s in self.still_in() if not self.seats[s].is_ai]
+        if len(self.still_in()) < 2 or (not self.seats[seat].is_ai and not humans_left):
             self.ended_early, self.cue, self.picker = True, None, -1
             self._to(PODIUM)
         elif self.phase == PICK and seat == self.picker:

@@ -140,7 +140,7 @@ def choose(session: "PokerSession", seat: int, equity: int, rng: Stream) -> tupl
     edge = equity - fair
     if tier == "expert":
         if edge > 300 and session.stacks[seat] * 2 <= pot:
-            return "allin", 0
+            return ("allin", 0) if session.can_act(seat, "allin") is None else _call(session, seat)
         if edge > 150:
             return _raise(session, seat, pot * (2 + edge // 200) // 4)
         if owed == 0 and rng.chance(1, BLUFF_IN):
@@ -158,5 +158,10 @@ def _raise(session: "PokerSession", seat: int, extra: int) -> tuple[str, int]:
     to = max(low, min(high, session.current_bet + extra))
     if session.can_act(seat, "raise", to) is None:
         return "raise", to
+    return _call(session, seat)
+
+
+def _call(session: "PokerSession", seat: int) -> tuple[str, int]:
+    """Return the call, or the check when nothing is owed: the best legal move short of a raise."""
     return ("check", 0) if session.to_call(seat) == 0 else ("call", 0)
 

@@ -1,12 +1,20 @@
 """No-limit Texas Hold'em for 2 to 6 seats: blinds, betting rounds, side pots and showdown.
 
 A hand runs as phases: ``betting`` (a seat is to act), ``dealing`` (a short pause before the
-next street is dealt, or the run-out when at most one seat can still bet), ``showdown``
-(hands revealed, the pots paid, a pause a human may skip with Cross) and ``settled`` (a
-pause after a hand won without a showdown). ``over`` ends the game.
+next street is dealt, or the run-out when at most one seat can still bet), ``showing`` (a
+human whose hand cannot win chooses to show or muck it), ``showdown`` (the pots paid, a
+pause a human may skip with Cross) and ``settled`` (a pause after a hand won without a
+showdown). ``over`` ends the game.
 
-The rule entry point is :meth:`PokerSession.act` with its refusal :meth:`PokerSession.can_act`;
-pads and hotspots end there, the AI (``ai.py``) too, and a human's turn clock checks or folds.
+At a showdown hands are tabled in the order of the TDA rules (rule 18): the last aggressor
+of the river first, or the first live seat left of the button when the river went unbet,
+then clockwise. A hand that cannot win any pot it is in may be mucked (AI seats muck it, a
+human chooses; the clock shows it); a hand that can win is shown. When a seat is all-in
+every live hand is tabled (rule 16). Only shown hands reach the log and the views.
+
+The rule entry points are :meth:`PokerSession.act` with its refusal :meth:`PokerSession.can_act`,
+and :meth:`PokerSession.show` / :meth:`PokerSession.muck` with theirs; pads and hotspots end
+there, the AI (``ai.py``) too, and a human's turn clock checks or folds, or shows.
 """
 
 from __future__ import annotations
@@ -62,11 +70,14 @@ class PokerSession(Session):
         self.in_hand = [False] * n
         self.folded = [False] * n
         self.shown = [False] * n
+        self.mucked = [False] * n
         self.bets = [0] * n
         self.contributed = [0] * n
         self.pending = [False] * n    # must still act on this street
         self.acted = [False] * n      # acted since the last full raise
-        self.closed = [False] * n     # faces only a short all-in after acting: call or fold
+        self.acted_at = [0] * n       # the bet a seat left standing when it last acted
+        self.aggressor = -1           # the last seat to bet or raise on this street
+        self.show_queue: list[int] = []   # seats still to show or muck, in the order they table
         self.current_bet = 0
         self.last_raise = 0
         self.blinds = (0, 0)
@@ -83,8 +94,8 @@ class PokerSession(Session):
 
     # -- reading the table ---------------------------------------------------------
     def live(self, seat: int) -> bool:
-        """Return True if ``seat`` is dealt in and has not folded."""
-        return self.in_hand[seat] and not self.folded[seat]
+        """Return True if ``seat`` is dealt in and has neither folded nor mucked."""
+        return self.in_hand[seat] and not self.folded[seat] and not self.mucked[seat]
 
     def is_betting(self, seat: int) -> bool:
         """Return True if ``seat`` is live with chips behind."""
@@ -112,7 +123,17 @@ class PokerSession(Session):
     def _needs_to_act(self, seat: int) -> bool:
         if not self.pending[seat] or not self.is_betting(seat):
             return False
-        return self.bets[seat] < self.current_bet or self._others_betting(seat)
+        if self._others_betting(seat):
+            return True
+        # nobody else can bet: only a bet below what another live seat put in is owed
+        # (an all-in big blind under the small blind's chips asks nothing of anyone)
+        top = max((self.bets[s] for s in range(len(self.seats)) if s != seat and self.live(s)), default=0)
+        return self.bets[seat] < top
+
+    def reopened(self, seat: int) -> bool:
+        """Return True if ``seat`` may raise: it has not acted since the last full raise, or the
+        all-ins since it acted add up to a full raise (TDA rule 47)."""
+        return not self.acted[seat] or self.current_bet - self.acted_at[seat] >= self.last_raise
 
     def pot_total(self) -> int:
         """Return every chip put in this hand, bets on the table included."""
@@ -145,7 +166,7 @@ class PokerSession(Session):
             amount = top
         if top <= self.current_bet:
             return "You have too few chips to raise: call all-in instead."
-        if self.closed[seat]:
+        if not self.reopened(seat):
             return "The last all-in was less than a full raise: you may only call or fold."
         if not self._others_betting(seat):
             return "No one left can call a raise."
@@ -185,6 +206,7 @@ class PokerSession(Session):
             self._raise(seat, amount)
         self.pending[seat] = False
         self.acted[seat] = True
+        self.acted_at[seat] = self.current_bet
         self._events.append({"kind": "action", "seat": seat, "action": action, "bet": self.bets[seat],
                              "stack": self.stacks[seat]})
         self._advance(seat)
@@ -196,12 +218,11 @@ class PokerSession(Session):
         verb = "bets" if self.current_bet == 0 else "raises to"
         self._put(seat, to - self.bets[seat])
         self.current_bet = to
+        self.aggressor = seat
         for s in range(len(self.seats)):
             if s != seat and self.is_betting(s):
                 self.pending[s] = True
-                # a full raise reopens the betting; a short all-in lets seats that acted call or fold only
-                self.closed[s] = False if full else self.acted[s]
-                if full:
+                if full:   # a full raise reopens the betting; short all-ins add up (reopened)
                     self.acted[s] = False
         if full:
             self.last_raise = increment
@@ -228,11 +249,14 @@ class PokerSession(Session):
         self.in_hand = [self.stacks[s] > 0 for s in range(n)]
         self.folded = [False] * n
         self.shown = [False] * n
+        self.mucked = [False] * n
         self.bets = [0] * n
         self.contributed = [0] * n
         self.pending = [False] * n
         self.acted = [False] * n
-        self.closed = [False] * n
+        self.acted_at = [0] * n
+        self.aggressor = -1
+        self.show_queue = []
         self.board = []
         self.winners = []
         self.runout = False
@@ -299,7 +323,7 @@ class PokerSession(Session):
         self._collect()
         able = sum(1 for s in range(len(self.seats)) if self.is_betting(s))
         if self.street == 3:
-            self._settle(showdown=True)
+            self._showdown()
             return
         self.runout = able <= 1
         self.phase = "dealing"
@@ -316,7 +340,7 @@ class PokerSession(Session):
         self._move("board", -1, count)
         if self.runout:
             if self.street == 3:
-                self._settle(showdown=True)
+                self._showdown()
             else:
                 self.wait = DEAL_FRAMES
             return
@@ -324,12 +348,97 @@ class PokerSession(Session):
         self.current_bet = 0
         self.last_raise = self.blinds[1]
         self.acted = [False] * n
-        self.closed = [False] * n
+        self.acted_at = [0] * n
+        self.aggressor = -1
         self.pending = [self.is_betting(s) for s in range(n)]
         self._begin_turn(self._next_seat(self.button, self._needs_to_act))
 
+    def _showdown(self) -> None:
+        """Queue the live seats in the order they table their hands, then let each show or muck."""
+        n = len(self.seats)
+        live = [s for s in range(n) if self.live(s)]
+        if self.aggressor >= 0 and self.live(self.aggressor):
+            first = self.aggressor
+        else:
+            first = self._next_seat(self.button, self.live)
+        self.show_queue = sorted(live, key=lambda s: (s - first) % n)
+        self._reveal()
+
+    def _reveal(self) -> None:
+        """Table or muck queued hands until a human must choose; pay the pots once all are done."""
+        all_in = any(self.stacks[s] == 0 for s in range(len(self.seats)) if self.live(s))
+        while self.show_queue:
+            seat = self.show_queue[0]
+            if all_in or self._could_win(seat):
+                self._table(seat, show=True)
+            elif self.seats[seat].is_ai:
+                self._table(seat, show=False)
+            else:
+                self.phase = "showing"
+                self.to_act = seat
+                self.clock = self.config.turn_frames
+                return
+        self.to_act = -1
+        self._settle(showdown=True)
+
+    def _could_win(self, seat: int) -> bool:
+        """Return True unless a hand already shown beats ``seat``'s in every pot it is in."""
+        live = [self.live(s) for s in range(len(self.seats))]
+        mine = evaluate(self.hole[seat] + self.board)
+        for pot in build_pots(self.contributed, live):
+            if seat not in pot.eligible:
+                continue
+            shown = [evaluate(self.hole[s] + self.board) for s in pot.eligible if self.shown[s]]
+            if not shown or mine >= max(shown):
+                return True
+        return False
+
+    def _table(self, seat: int, show: bool) -> None:
+        self.show_queue.remove(seat)
+        if show:
+            self.shown[seat] = True
+            codes = [card_code(c) for c in self.hole[seat]]
+            hand = describe(evaluate(self.hole[seat] + self.board))
+            self._events.append({"kind": "show", "seat": seat, "cards": codes, "hand": hand})
+            # the log names the hand, not the cards: a line outlives its hand, a card code would not
+            self._say(f"{self.name(seat)} shows {hand}")
+        else:
+            self.mucked[seat] = True
+            self._events.append({"kind": "muck", "seat": seat})
+            self._say(f"{self.name(seat)} mucks")
+
+    def can_show(self, seat: int) -> "str | None":
+        """Return why ``seat`` may not table its hand now, or None."""
+        if self.phase != "showing" or self.to_act < 0:
+            return "Nobody is to show or muck right now."
+        if seat != self.to_act:
+            return f"It is {self.name(self.to_act)}'s turn to show or muck, not yours."
+        return None
+
+    def show(self, seat: int) -> list[Event]:
+        """Table ``seat``'s hand at the showdown; return its events (a refusal changes nothing)."""
+        return self._choose(seat, show=True)
+
+    def can_muck(self, seat: int) -> "str | None":
+        """Return why ``seat`` may not muck its hand now, or None (only a hand that cannot win is asked)."""
+        return self.can_show(seat)
+
+    def muck(self, seat: int) -> list[Event]:
+        """Throw ``seat``'s losing hand away unseen; return its events (a refusal changes nothing)."""
+        return self._choose(seat, show=False)
+
+    def _choose(self, seat: int, show: bool) -> list[Event]:
+        reason = self.can_show(seat)
+        if reason:
+            self._events.append(refused(seat, reason))
+            return [refused(seat, reason)]
+        start = len(self._events)
+        self._table(seat, show)
+        self._reveal()
+        return self._events[start:]
+
     def _settle(self, showdown: bool) -> None:
-        """Pay every pot; at a showdown reveal the live hands and pay the best in each pot."""
+        """Pay every pot; at a showdown the best shown hand in each pot takes it."""
         n = len(self.seats)
         live = [self.live(s) for s in range(n)]
         values = {s: evaluate(self.hole[s] + self.board) for s in range(n) if live[s] and showdown}
@@ -344,10 +453,6 @@ class PokerSession(Session):
                 won[s] += chips
         self.winners = []
         for s in range(n):
-            if showdown and live[s]:
-                self.shown[s] = True
-                self._events.append({"kind": "show", "seat": s, "cards": [card_code(c) for c in self.hole[s]],
-                                     "hand": describe(values[s])})
             if won[s]:
                 self.stacks[s] += won[s]
                 hand = describe(values[s]) if showdown else ""
@@ -384,6 +489,14 @@ class PokerSession(Session):
                 self._pads(seat)
         if self.phase == "betting":
             self._tick_turn()
+        elif self.phase == "showing":
+            self.clock -= 1
+            if self.seats[self.to_act].is_ai:   # the chair went to the AI mid-choice: it mucks the loser
+                self.muck(self.to_act)
+            elif self.clock <= 0:
+                self._say(f"{self.name(self.to_act)} ran out of time")
+                self._events.append({"kind": "timeout", "seat": self.to_act})
+                self.show(self.to_act)
         elif self.phase in ("dealing", "showdown", "settled"):
             self.wait -= 1
             if self.wait <= 0:
@@ -403,8 +516,8 @@ class PokerSession(Session):
             self.think = [left - 1, done + batch, due, score]
             if left <= 1:
                 action, amount = ai.decide(self, seat)
-                if refusal(self.act(seat, action, amount)):   # a refused plan falls back to a safe move
-                    self.act(seat, "check" if self.can_act(seat, "check") is None else "fold")
+                if refusal(self.act(seat, action, amount)):   # a refused plan falls back to the best legal move
+                    self.act(seat, next(a for a in ("call", "check", "fold") if self.can_act(seat, a) is None))
             return
         self.clock -= 1
         if self.clock <= 0:
@@ -416,6 +529,12 @@ class PokerSession(Session):
         pressed = self.edges.pressed
         if self.phase == "showdown" and pressed(seat, pad.CROSS):
             self.wait = 0
+            return
+        if self.phase == "showing" and seat == self.to_act:
+            if pressed(seat, pad.CROSS):
+                self.show(seat)
+            elif pressed(seat, pad.CIRCLE):
+                self.muck(seat)
             return
         if self.phase != "betting" or seat != self.to_act:
             return
@@ -450,6 +569,10 @@ class PokerSession(Session):
                 self._size(seat, delta)
         elif do == "skip" and self.phase == "showdown":
             self.wait = 0
+        elif do == "show":
+            self.show(seat)
+        elif do == "muck":
+            self.muck(seat)
         else:
             self._events.append(refused(seat, f"That does nothing now ({do!r})."))
 
@@ -489,13 +612,13 @@ class PokerSession(Session):
                 "cards": [card_code(c) for c in self.hole[s]] if visible else [],
                 "card_count": len(self.hole[s]),
                 "hand": self.made_hand(s) if visible else "",
-                "shown": self.shown[s],
+                "shown": self.shown[s], "mucked": self.mucked[s],
             })
         out: dict[str, Any] = {
             "frame": self.frame, "phase": self.phase, "hand": self.hands_played + (self.phase != "over"),
             "max_hands": self.config.max_hands, "street": STREETS[self.street], "button": self.button,
             "blinds": list(self.blinds), "board": [card_code(c) for c in self.board],
-            "pot": self.pot_total() - sum(self.bets) if self.phase in ("betting", "dealing") else 0,
+            "pot": self.pot_total() - sum(self.bets) if self.phase in ("betting", "dealing", "showing") else 0,
             "current_bet": self.current_bet,
             "to_act": self.to_act, "clock": self.clock, "clock_max": self.config.turn_frames,
             "seats": seats, "you": seat, "winners": [dict(w) for w in self.winners],
@@ -508,7 +631,10 @@ class PokerSession(Session):
                 "can_raise": self.can_act(me, "raise", self.min_raise_to(me)) is None,
                 "min_raise_to": self.min_raise_to(me), "max_raise_to": self.max_raise_to(me),
                 "choice": MENU[self.menu_choice[me]], "raise_to": self.raise_to[me],
+                "reasons": {a: self.can_act(me, a, self.raise_to[me]) for a in ACTIONS},
             }
+        if seat is not None and me == seat and self.phase == "showing":
+            out["showing"] = {"can_muck": self.can_muck(me) is None}
         if self.phase == "over":
             out["results"] = self.results().to_plain()
         return out
@@ -530,13 +656,15 @@ class PokerSession(Session):
         for cards in self.hole:
             small.extend(cards)
             small.append(99)
-        for flags in (self.in_hand, self.folded, self.shown, self.pending, self.acted, self.closed):
+        for flags in (self.in_hand, self.folded, self.shown, self.mucked, self.pending, self.acted):
             small.extend(int(f) for f in flags)
         small.extend(self.menu_choice)
+        small.append(99)
+        small.extend(self.show_queue)
         d.int(len(small)).bytes(bytes(small))
-        numbers = [self.stacks, self.bets, self.contributed, self.raise_to, self.think, self.blinds,
+        numbers = [self.stacks, self.bets, self.contributed, self.acted_at, self.raise_to, self.think, self.blinds,
                    [self.hands_played, self.button, self.wait, int(self.runout), self.street,
-                    self.current_bet, self.last_raise, self.to_act, self.clock]]
+                    self.current_bet, self.last_raise, self.to_act, self.clock, self.aggressor]]
         d.str(self.phase + ";" + ";".join(",".join(str(v) for v in row) for row in numbers))
         d.str("\n".join(self.log))
         d.str(";".join(f"{w['seat']},{w['amount']},{w['hand']}" for w in self.winners))
@@ -566,5 +694,5 @@ def frame_bound(config: PokerConfig) -> int:
     raises = seats * config.buy_in // config.big_blind + seats
     actions = seats * (raises + 4)
     turn = max(config.turn_frames, ai.MAX_THINK_FRAMES) + 1
-    per_hand = 4 * (DEAL_FRAMES + 1) + SHOWDOWN_FRAMES + SETTLE_FRAMES + actions * turn + 2
+    per_hand = 4 * (DEAL_FRAMES + 1) + SHOWDOWN_FRAMES + SETTLE_FRAMES + (actions + seats) * turn + 2
     return config.max_hands * per_hand + 1

@@ -134,7 +134,7 @@ def _seat_cards(stage: Stage, info: dict, x: int, y: int, below: bool) -> None:
             cx, cy = max(40, min(196, x)), (y - 27 if below else y - 8)
             stage.rect(cx - 40, cy, 80, 7, with_alpha(BACKDROP, 190))
             stage.text(cx, cy, info["hand"][:22], GOLD, 6, CENTER)
-    elif info["in_hand"] and not info["folded"] and info["card_count"]:
+    elif info["in_hand"] and not info["folded"] and not info["mucked"] and info["card_count"]:
         for k in range(info["card_count"]):
             back(stage, x - 9 + k * 6, y + (0 if below else 6), 10, 14)
 
@@ -259,13 +259,28 @@ def _panel(stage: Stage, view: dict, me: int, spectator: bool) -> None:
     if view["phase"] == "showdown":
         stage.hot(0, 12, 232, PANEL_Y - 12, {"do": "skip"})
         stage.text(160, 230, "Cross: next hand", INK, 6, CENTER)
+    if view.get("showing"):
+        _show_or_muck(stage)
     _clock(stage, view, 190, PANEL_Y + 14)
+
+
+def _show_or_muck(stage: Stage) -> None:
+    """Draw the choice of a seat whose hand cannot win: show it (the default) or muck it unseen."""
+    for k, (label, do) in enumerate((("Show", "show"), ("Muck", "muck"))):
+        x, y = 162 + k * 79, PANEL_Y + 40
+        stage.rect(x, y, 75, 16, BUTTON_PICKED if do == "show" else BUTTON_FACE)
+        stage.box(x, y, 75, 16, PLATE)
+        stage.text(x + 37, y + 4, label, INK, 6, CENTER)
+        stage.hot(x, y, 75, 16, {"do": do})
+    stage.text(160, 231, "Your hand cannot win.  Cross show  Circle muck", DIM, 6, CENTER)
 
 
 def _status(view: dict, me: int) -> str:
     phase, to_act = view["phase"], view["to_act"]
     if phase == "betting" and to_act >= 0:
         return f"{view['seats'][to_act]['name']} to act"
+    if phase == "showing" and to_act >= 0:
+        return f"{view['seats'][to_act]['name']} to show or muck"
     if phase == "showdown" and view["winners"]:
         best = view["winners"][0]
         return f"{view['seats'][best['seat']]['name']} wins {best['amount']}"
@@ -279,7 +294,7 @@ def _status(view: dict, me: int) -> str:
 def _clock(stage: Stage, view: dict, x: int, y: int) -> None:
     """Draw the turn clock of a human to act as a bar that empties."""
     to_act = view["to_act"]
-    if view["phase"] != "betting" or to_act < 0 or view["seats"][to_act]["ai"]:
+    if view["phase"] not in ("betting", "showing") or to_act < 0 or view["seats"][to_act]["ai"]:
         return
     full = 120
     left = max(0, view["clock"]) * full // max(1, view["clock_max"])
@@ -299,13 +314,15 @@ def _menu(stage: Stage, view: dict, options: dict) -> None:
         "allin": (f"All-in {options['max_raise_to']}", {"do": "act", "action": "allin"}),
     }
     picked = options["choice"]
+    reasons = options["reasons"]
     for k, key in enumerate(("fold", "call", "raise", "allin")):
         x, y = 4 + k * 79, PANEL_Y + 40
-        usable = key != "raise" or options["can_raise"]
+        usable = reasons[labels[key][1]["action"]] is None
         stage.rect(x, y, 75, 16, BUTTON_PICKED if key == picked else BUTTON_FACE)
         stage.box(x, y, 75, 16, GOLD if key == picked else PLATE)
         stage.text(x + 37, y + 4, labels[key][0], INK if usable else DIM, 6, CENTER)
-        stage.hot(x, y, 75, 16, labels[key][1])
+        if usable:   # what the rules refuse is drawn grey and cannot be clicked
+            stage.hot(x, y, 75, 16, labels[key][1])
     if options["can_raise"]:
         x, y = 4 + 2 * 79, PANEL_Y + 27
         stage.rect(x, y, 16, 11, BUTTON_FACE)
@@ -316,7 +333,8 @@ def _menu(stage: Stage, view: dict, options: dict) -> None:
         stage.hot(x + 59, y, 16, 11, {"do": "size", "steps": 1})
         stage.text(x + 37, y + 2, f"{options['min_raise_to']}-{options['max_raise_to']}", DIM, 6, CENTER)
     _clock(stage, view, 190, PANEL_Y + 14)
-    stage.text(160, 231, "Left/Right choose  Up/Down size  Cross commit", DIM, 6, CENTER)
+    why = reasons[labels[picked][1]["action"]]
+    stage.text(160, 231, why or "Left/Right choose  Up/Down size  Cross commit", RED if why else DIM, 6, CENTER)
 
 
 def _results(stage: Stage, view: dict) -> None:

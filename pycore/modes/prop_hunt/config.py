@@ -17,6 +17,9 @@ AVATAR_RADIUS = 4  # a hunter's half-size in arena units; a hider takes its prop
 MAX_ARENA = 1000
 MAX_RADIUS = 24
 PALETTE = ("#b5835a", "#7d9c5b", "#c9a227", "#6f86b8", "#a8646e", "#8f8f8f")
+# the furniture a prop is drawn as; a prop whose id names one is drawn as it unless it says otherwise
+SHAPES = ("crate", "chair", "armchair", "bench", "table", "lamp", "plant", "fern", "barrel", "books",
+          "globe", "vase", "watering-can")
 
 
 @dataclass(frozen=True)
@@ -42,6 +45,7 @@ class PropKind:
     radius: int
     color: int
     decoys: tuple[tuple[int, int], ...]
+    shape: str = "crate"
 
 
 @dataclass(frozen=True)
@@ -128,12 +132,13 @@ def _read_prop(t: Table, index: int) -> PropKind:
     radius = t.int("radius", lo=2, hi=MAX_RADIUS)
     color = t.str("color", PALETTE[index % len(PALETTE)],
                   pattern_ok=_is_color, pattern="a colour written #rrggbb")
+    shape = t.str("shape", t.ident if t.ident in SHAPES else "crate", choices=SHAPES)
     flat = t.list("decoys", of="int", min_len=2, max_len=64, lo=0, hi=MAX_ARENA)
     if len(flat) % 2:
         raise t.error("decoys", flat, "x, y pairs (an even count of integers)")
     t.done()
     pairs = tuple((flat[i], flat[i + 1]) for i in range(0, len(flat), 2))
-    return PropKind(id=t.ident, name=name, radius=radius, color=hex_color(color), decoys=pairs)
+    return PropKind(id=t.ident, name=name, radius=radius, color=hex_color(color), decoys=pairs, shape=shape)
 
 
 def _is_color(text: str) -> bool:

@@ -416,7 +416,7 @@ class PropHuntSession(Session):
             "phase": self.phase, "timer": self.timer, "frame": self.frame,
             "width": c.width, "height": c.height,
             "blockers": [[b.x, b.y, b.w, b.h] for b in c.blockers],
-            "kinds": [{"id": k.id, "name": k.name, "radius": k.radius, "color": k.color,
+            "kinds": [{"id": k.id, "name": k.name, "radius": k.radius, "color": k.color, "shape": k.shape,
                        "decoys": len(k.decoys)} for k in c.props],
             "decoys": [[k, fx(x), fx(y)] for k, kind in enumerate(c.props) for x, y in kind.decoys],
             "hunter_health": c.hunter_health, "inspect_cooldown": c.inspect_cooldown,

@@ -1,8 +1,10 @@
 """Prop hunt's screen: a top-down arena where, on a hunter's screen, a hider is just another prop.
 
 Every prop (decoy or disguised hider) is drawn by one function from its kind and
-position alone, and all props are drawn in one pass sorted by position, so nothing a
-hunter sees (colour, z-order, label, animation) tells a hider from a decoy of its prop.
+position alone, as the furniture its ``shape`` names (a chair, a lamp, a plant, a crate,
+... built from rectangles, lines, quads and ellipses), and all props are drawn in one pass
+sorted by position, so nothing a hunter sees (colour, z-order, shape, animation) tells a
+hider from a decoy of its prop.
 Only the hiders' own screens (and spectators and the end card) mark who is who.
 """
 
@@ -25,6 +27,10 @@ GOLD = rgb(232, 184, 72)
 RED = rgb(214, 74, 64)
 GREEN = rgb(104, 186, 96)
 SHADOW = rgb(0, 0, 0, 90)
+PROP_SHADOW = rgb(0, 0, 0, 80)   # a prop's own shadow (a hunter's is SHADOW)
+POT = rgb(168, 92, 60)
+POT_RIM = rgb(196, 116, 76)
+PAGES = rgb(236, 228, 206)
 SEAT_COLORS = (rgb(236, 96, 84), rgb(92, 156, 236), rgb(120, 204, 104),
                rgb(236, 196, 72), rgb(196, 120, 224), rgb(96, 212, 204))
 AREA_X, AREA_Y, AREA_W, AREA_H = 4, 18, 312, 204
@@ -108,14 +114,151 @@ def _props(stage: Stage, view: dict, m: _Map) -> None:
 def draw_prop(stage: Stage, kind: dict, m: _Map, x: int, y: int) -> None:
     """Draw one prop of ``kind`` at the 20.12 position (x, y): decoys and hiders alike."""
     cx, cy = m.point(x, y)
-    r = max(2, m.units(kind["radius"]))
-    color = kind["color"]
-    stage.ellipse(cx + 1, cy + 2, r, r * 3 // 4 + 1, SHADOW)
-    stage.ellipse(cx, cy, r, r, mix(color, rgb(0, 0, 0), 1, 3))
-    stage.ellipse(cx, cy - 1, r - 1, r - 1, color)
-    stage.ellipse(cx - r // 3, cy - r // 2, max(1, r // 3), max(1, r // 4), mix(color, rgb(255, 255, 255), 1, 2))
-    if r >= 5:
-        stage.text(cx, cy - 3, kind["name"][:1].upper(), mix(color, rgb(0, 0, 0), 2, 3), 7, CENTER)
+    r = max(3, m.units(kind["radius"]))
+    stage.ellipse(cx + 1, cy + 2, r, r // 2 + 1, PROP_SHADOW)
+    FURNITURE[kind["shape"]](stage, cx, cy, r, kind["color"])
+
+
+# -- the furniture, each within the square of half-size r round (cx, cy), seen from the front and above
+def _shades(color: int) -> tuple[int, int, int]:
+    """Return the dark, darker and light shades of a material."""
+    black, white = rgb(0, 0, 0), rgb(255, 255, 255)
+    return mix(color, black, 1, 3), mix(color, black, 1, 2), mix(color, white, 1, 3)
+
+
+def _crate(stage: Stage, cx: int, cy: int, r: int, color: int) -> None:
+    dark, darker, light = _shades(color)
+    stage.rect(cx - r + 1, cy - r + 1, 2 * r - 2, 2 * r - 2, color)
+    stage.rect(cx - r + 1, cy - r + 1, 2 * r - 2, max(1, r // 3), light)
+    stage.box(cx - r + 1, cy - r + 1, 2 * r - 2, 2 * r - 2, darker)
+    stage.line(cx - r + 2, cy - r + 2, cx + r - 2, cy + r - 2, dark)
+    stage.line(cx - r + 2, cy + r - 2, cx + r - 2, cy - r + 2, dark)
+
+
+def _chair(stage: Stage, cx: int, cy: int, r: int, color: int) -> None:
+    dark, darker, light = _shades(color)
+    w = r * 2 // 3
+    stage.rect(cx - w, cy - r, 2 * w, r, color)                      # the back
+    stage.line(cx - w + 1, cy - r * 2 // 3, cx + w - 1, cy - r * 2 // 3, dark)
+    stage.rect(cx - w - 1, cy, 2 * w + 2, max(2, r // 3), light)     # the seat
+    stage.line(cx - w, cy + r // 3, cx - w, cy + r, darker, 2)       # the legs
+    stage.line(cx + w - 1, cy + r // 3, cx + w - 1, cy + r, darker, 2)
+
+
+def _armchair(stage: Stage, cx: int, cy: int, r: int, color: int) -> None:
+    dark, darker, light = _shades(color)
+    arm = max(2, r // 3)
+    stage.rect(cx - r + 1, cy - r, 2 * r - 2, r + 1, dark)          # the high back
+    stage.rect(cx - r + arm, cy - r // 6, 2 * (r - arm), r // 2 + 1, light)   # the cushion
+    stage.rect(cx - r, cy - r // 3, arm, r, color)                  # the arms
+    stage.rect(cx + r - arm, cy - r // 3, arm, r, color)
+    stage.rect(cx - r + 1, cy + r * 2 // 3, 2 * r - 2, max(1, r // 4), darker)
+
+
+def _bench(stage: Stage, cx: int, cy: int, r: int, color: int) -> None:
+    dark, darker, light = _shades(color)
+    stage.rect(cx - r, cy - r * 2 // 3, 2 * r, max(2, r // 4), dark)       # the back rail
+    stage.rect(cx - r, cy - r // 6, 2 * r, max(2, r // 3), light)          # the seat
+    for lx in (cx - r + 1, cx + r - 2):
+        stage.line(lx, cy - r * 2 // 3, lx, cy + r, darker, 2)
+    stage.line(cx - r + 1, cy + r // 2, cx + r - 2, cy + r // 2, color)
+
+
+def _table(stage: Stage, cx: int, cy: int, r: int, color: int) -> None:
+    dark, darker, light = _shades(color)
+    stage.quad([cx - r * 2 // 3, cy - r * 2 // 3, cx + r * 2 // 3, cy - r * 2 // 3, cx + r, cy, cx - r, cy], light)
+    stage.rect(cx - r, cy, 2 * r, max(1, r // 4), dark)                     # the top's edge
+    for lx in (cx - r + 1, cx + r - 2):                                      # the front legs
+        stage.line(lx, cy + r // 4, lx, cy + r, darker, 2)
+    for lx in (cx - r // 3, cx + r // 3):                                    # the back legs, thinner
+        stage.line(lx, cy + r // 4, lx, cy + r * 2 // 3, darker)
+
+
+def _lamp(stage: Stage, cx: int, cy: int, r: int, color: int) -> None:
+    dark, darker, light = _shades(color)
+    stage.ellipse(cx, cy - r // 2, r * 3 // 4, r // 2, with_alpha(rgb(255, 236, 170), 50))   # its light
+    stage.line(cx, cy - r // 3, cx, cy + r - 1, darker, 2)                                # the stand
+    stage.ellipse(cx, cy + r - 1, r // 2 + 1, max(1, r // 5), dark)                      # the foot
+    stage.quad([cx - r // 3, cy - r, cx + r // 3, cy - r, cx + r * 2 // 3, cy - r // 4,
+                cx - r * 2 // 3, cy - r // 4], light)                                     # the shade
+    stage.line(cx - r * 2 // 3, cy - r // 4, cx + r * 2 // 3, cy - r // 4, color)
+
+
+def _pot(stage: Stage, cx: int, cy: int, r: int) -> None:
+    stage.quad([cx - r // 2, cy + r // 4, cx + r // 2, cy + r // 4, cx + r // 3, cy + r, cx - r // 3, cy + r], POT)
+    stage.rect(cx - r // 2 - 1, cy + r // 4, r + 2, max(1, r // 5), POT_RIM)
+
+
+def _plant(stage: Stage, cx: int, cy: int, r: int, color: int) -> None:
+    dark, darker, light = _shades(color)
+    stage.ellipse(cx - r // 2, cy - r // 6, r // 2 + 1, r // 3 + 1, dark)
+    stage.ellipse(cx + r // 2, cy - r // 6, r // 2 + 1, r // 3 + 1, dark)
+    stage.ellipse(cx, cy - r // 2, r // 2 + 1, r * 2 // 3, color)
+    stage.ellipse(cx - 1, cy - r * 2 // 3, max(1, r // 5), max(1, r // 3), light)
+    _pot(stage, cx, cy, r)
+
+
+def _fern(stage: Stage, cx: int, cy: int, r: int, color: int) -> None:
+    dark, darker, light = _shades(color)
+    base = cy + r // 4
+    for dx, dy, shade in ((-r, -r // 4, dark), (r, -r // 4, dark), (-r * 2 // 3, -r, color),
+                          (r * 2 // 3, -r, color), (0, -r, light)):
+        stage.line(cx, base, cx + dx, cy + dy, shade, 2)
+    _pot(stage, cx, cy, r)
+
+
+def _barrel(stage: Stage, cx: int, cy: int, r: int, color: int) -> None:
+    dark, darker, light = _shades(color)
+    w = r * 3 // 4
+    stage.rect(cx - w, cy - r + 1, 2 * w, 2 * r - 2, color)
+    stage.rect(cx - w + 1, cy - r + 1, max(1, w // 2), 2 * r - 2, light)
+    stage.ellipse(cx, cy - r + 1, w, max(1, r // 4), dark)
+    for hy in (cy - r // 2, cy + r // 2):
+        stage.line(cx - w, hy, cx + w - 1, hy, darker, 2)
+
+
+def _books(stage: Stage, cx: int, cy: int, r: int, color: int) -> None:
+    dark, darker, light = _shades(color)
+    h = max(3, r * 2 // 3)
+    for k, (left, right, shade) in enumerate(((-r, r, dark), (-r + 2, r - 1, color), (-r + 1, r - 3, light))):
+        y = cy + r - (k + 1) * h                                   # three books stacked, spines out
+        stage.rect(cx + left, y, right - left, h - 1, shade)
+        stage.rect(cx + right - max(1, r // 3), y + 1, max(1, r // 3), h - 3 if h > 3 else 1, PAGES)
+
+
+def _globe(stage: Stage, cx: int, cy: int, r: int, color: int) -> None:
+    dark, darker, light = _shades(color)
+    ball = r * 3 // 4
+    stage.line(cx, cy + ball - r // 4, cx, cy + r - 1, darker, 2)
+    stage.rect(cx - r // 2, cy + r - 2, r, 2, darker)
+    stage.ellipse(cx, cy - r // 4, ball, ball, color)
+    stage.ellipse(cx, cy - r // 4, max(1, ball // 3), ball, light)            # a meridian
+    stage.line(cx - ball, cy - r // 4, cx + ball, cy - r // 4, dark)          # the equator
+
+
+def _vase(stage: Stage, cx: int, cy: int, r: int, color: int) -> None:
+    dark, darker, light = _shades(color)
+    stage.rect(cx - r // 4, cy - r, r // 2 + 1, r, color)                     # the neck
+    stage.ellipse(cx, cy + r // 4, r * 2 // 3, r * 2 // 3, color)             # the belly
+    stage.ellipse(cx - r // 4, cy, max(1, r // 5), max(1, r // 3), light)
+    stage.line(cx - r // 3, cy - r, cx + r // 3, cy - r, darker, 2)           # the lip
+
+
+def _watering_can(stage: Stage, cx: int, cy: int, r: int, color: int) -> None:
+    dark, darker, light = _shades(color)
+    stage.line(cx - r // 2, cy - r // 2, cx - r, cy, dark, 2)                  # the handle
+    stage.line(cx - r, cy, cx - r // 2, cy + r // 3, dark, 2)
+    stage.rect(cx - r // 2, cy - r // 2, r, r + r // 2, color)                 # the body
+    stage.rect(cx - r // 2, cy - r // 2, r, max(1, r // 4), light)
+    stage.line(cx + r // 2, cy + r // 4, cx + r, cy - r * 2 // 3, dark, 2)     # the spout
+    stage.ellipse(cx + r - 1, cy - r * 2 // 3, max(1, r // 4), max(1, r // 4), darker)
+
+
+FURNITURE = {
+    "crate": _crate, "chair": _chair, "armchair": _armchair, "bench": _bench, "table": _table,
+    "lamp": _lamp, "plant": _plant, "fern": _fern, "barrel": _barrel, "books": _books,
+    "globe": _globe, "vase": _vase, "watering-can": _watering_can,
+}
 
 
 def _people(stage: Stage, view: dict, m: _Map, seat: "int | None", reveal: bool) -> None:
@@ -207,7 +350,7 @@ def _chooser(stage: Stage, view: dict, me: dict) -> None:
         y = top + 14 * i
         if i == me["cursor"]:
             stage.rect(64, y, 192, 13, with_alpha(GOLD, 90))
-        stage.ellipse(76, y + 6, 5, 5, kind["color"])
+        FURNITURE[kind["shape"]](stage, 76, y + 6, 6, kind["color"])
         stage.text(88, y + 3, f"{kind['name']}  ({kind['decoys']} in the room)", INK, 8, LEFT)
         stage.hot(64, y, 192, 13, {"do": "choose", "prop": i})
 

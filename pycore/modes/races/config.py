@@ -59,10 +59,12 @@ class RacesConfig:
         found = track.problem()
         if found:
             return found
+        reach = 2 * track.half   # a hop runs a half-width wider: a pickup may lie that far beside the course
         for i, p in enumerate(self.pickups):
             _, d2, _ = track.nearest(p.x * fx.ONE, p.y * fx.ONE)
-            if d2 > track.half * track.half:
-                return "pickups", f"pickup {i} at ({p.x}, {p.y}) lies off the course"
+            if d2 > reach * reach:
+                return "pickups", (f"pickup {i} at ({p.x}, {p.y}) lies beyond a hop's reach of the course "
+                                   f"(at most {2 * self.half_width} from its middle)")
         return None
 
 

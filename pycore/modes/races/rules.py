@@ -194,7 +194,7 @@ class RacesSession(Session):
             self._gates(r, seg, along, events)
         else:
             r.seg, r.along = seg, along
-        if r.is_racing and not r.hop and r.item == NO_ITEM:
+        if r.is_racing and r.item == NO_ITEM:   # a hop reaches the pickups beside the course too
             self._pick_up(r, events)
         return events
 

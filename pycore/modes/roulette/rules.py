@@ -322,6 +322,12 @@ class RouletteSession(Session):
         self.log = (self.log + [line])[-LOG_LINES:]
 
     # -- views -------------------------------------------------------------------------------
+    def hidden_from(self, seat: int) -> list:
+        """Return nothing: the pocket is drawn from the session's stream only when the ball is
+        launched, so until then it is in no state a view could show (the table is hosted so
+        that no guest holds that stream and could foresee the pocket)."""
+        return []
+
     def view(self, seat: "int | None" = None) -> dict:
         """Return the table as plain data; nothing at a roulette table is secret from a seat."""
         c = self.config

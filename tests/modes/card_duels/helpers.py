@@ -25,8 +25,11 @@ def hand(prefix: str, *sides: tuple[int, int, int, int]) -> tuple[Card, ...]:
 
 
 def practice_config(**changes) -> CardDuelsConfig:
-    """Return the practice duel's config with ``changes`` applied."""
-    return dataclasses.replace(practice_pack().instance("practice-card_duels").config, **changes)
+    """Return the practice duel's config with ``changes`` applied, both hands dealt from the book unless given.
+
+    (The practice set fixes the player's seat to the starter deck; these tests want dealt hands.)
+    """
+    return dataclasses.replace(practice_pack().instance("practice-card_duels").config, **{"decks": (), **changes})
 
 
 def duel(config: CardDuelsConfig, seed: int = 1, seats=None) -> CardDuelsSession:

@@ -12,7 +12,9 @@ from pycore.modes.registry import MODES
 from pycore.packs import load_pack, load_pack_texts, practice_pack
 
 ROOT = Path(__file__).resolve().parents[3]
-CARDS = (ROOT / "pycore/packs/practice/cards.toml").read_bytes()
+# the practice book, its reward rule pointed at the section (a source naming no instance is an error)
+CARDS = (ROOT / "pycore/packs/practice/cards.toml").read_bytes().replace(
+    b'source = "practice-card_duels"', b'source = "card_duels"')
 
 
 def duel_config(body: str, cards: bytes = CARDS):

@@ -223,7 +223,7 @@ def test_a_whole_practice_night_by_ai_seats_through_the_arcade(practice):
         if arcade.screen == RESULTS:
             break
     assert arcade.screen == RESULTS and night_session.phase == OVER
-    kinds = {inst.id for inst in practice.instances if inst.kind != "party_nights"}
+    kinds = {r.instance for r in night_session.config.rounds}   # the night's games (the casino plays none)
     assert set(opened) == kinds and drawn_rounds == kinds
     assert opened.count("practice-card_duels") == 3          # king of the hill over four seats
     assert len(night_session.played) == 5 and not any(r["void"] for r in night_session.played)
@@ -294,11 +294,11 @@ def test_in_the_arcade_the_players_pad_and_screen_go_to_the_round(practice):
     assert "tiles" in arcade.view()                       # the round's view, not the night's
     assert "PARTY NIGHT" not in arcade.draw().texts()
     arcade.tick([pad.CROSS])
-    assert arcade.rounds.round.edges.now[0] == pad.CROSS  # the player's pad reached the round
+    assert arcade.driver.rounds.round.edges.now[0] == pad.CROSS  # the player's pad reached the round
     arcade.tick([pad.START])
     assert arcade.screen == "quit"
     arcade.tick([pad.CROSS])
-    assert arcade.screen == "picker" and arcade.rounds is None and arcade.profile["gold"] == 0
+    assert arcade.screen == "picker" and arcade.driver is None and arcade.profile["gold"] == 0
 
 
 def test_a_recorded_night_plays_its_rounds_and_replays_to_the_same_hashes(practice):

@@ -15,8 +15,8 @@ CHAIR, LAMP = 0, 1
 ROOM = PropHuntConfig(
     width=200, height=100,
     blockers=(Blocker(90, 0, 20, 40),),
-    props=(PropKind("chair", "Chair", 5, 0xB5835AFF, ((40, 60), (150, 60))),
-           PropKind("lamp", "Lamp", 4, 0xC9A227FF, ((100, 80),))),
+    props=(PropKind("chair", "Chair", 5, 0xB5835AFF, ((40, 60), (150, 60)), shape="chair"),
+           PropKind("lamp", "Lamp", 4, 0xC9A227FF, ((100, 80),), shape="lamp")),
     hunter_spawn=(10, 10), hider_spawn=(60, 20),
     seats=3, choose_seconds=2, hide_seconds=2, hunt_seconds=10,
     hunter_health=100, miss_penalty=40, inspect_cooldown=30, reach=8,

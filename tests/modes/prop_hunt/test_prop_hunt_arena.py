@@ -139,3 +139,13 @@ def test_views_hold_positions_for_every_seat_since_prop_hunt_is_lockstep():
             s.tick([])
         assert s.hidden_from(0) == []
         assert s.view(0)["players"] == s.view(1)["players"] == s.view(None)["players"]
+
+
+def test_a_prop_is_drawn_as_the_furniture_its_id_or_shape_names():
+    raw = copy.deepcopy(GOOD)
+    raw["props"].append({"id": "stool", "name": "Stool", "radius": 3, "decoys": [30, 30]})
+    raw["props"].append({"id": "seat", "name": "Seat", "radius": 4, "shape": "armchair", "decoys": [40, 70]})
+    assert [k.shape for k in read(raw).props] == ["crate", "vase", "crate", "armchair"]
+    bad = copy.deepcopy(GOOD["props"])
+    bad[0]["shape"] = "sofa"
+    assert "field 'shape': found 'sofa', expected one of crate, chair, armchair" in refusal(props=bad)

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from pycore.kernel.fx import fx
-from pycore.modes.prop_hunt.screen import AREA_H, AREA_Y, screen
+from pycore.modes.prop_hunt.screen import AREA_H, AREA_Y, PROP_SHADOW, screen
 from pycore.prims import TEXT, Stage, decode
 
 from .arenas import CHAIR, LAMP, open_game, put, to_hunt, to_phase
@@ -92,8 +92,7 @@ def test_props_are_drawn_in_position_order_so_draw_order_tells_nothing():
     s = hunting_game()
     view = s.view(HUNTER_SEAT)
     prims = draw(view, HUNTER_SEAT)
-    kinds = view["kinds"]
-    bodies = [(p[2], p[1]) for p in prims if p[0] == 10 and any(p[5] == k["color"] for k in kinds)]
+    bodies = [(p[2], p[1]) for p in prims if p[0] == 10 and p[5] == PROP_SHADOW]   # one shadow under each prop
     assert len(bodies) == len(view["decoys"]) + 2
     assert bodies == sorted(bodies)
 
@@ -160,3 +159,45 @@ def test_the_you_mark_stays_below_the_top_panel_beside_the_top_wall(seat):
     put(s, 1, 60, 6)
     marks = [p for p in draw(s.view(seat), seat) if p[0] == TEXT and p[6] == "YOU"]
     assert len(marks) == 1 and AREA_Y <= marks[0][2] and marks[0][2] + marks[0][4] <= AREA_Y + AREA_H
+
+
+def _one_prop(shape: str, r: int = 8) -> list[tuple]:
+    from pycore.modes.prop_hunt.screen import FURNITURE
+    stage = Stage()
+    FURNITURE[shape](stage, 100, 100, r, 0xB5835AFF)
+    return stage.prims
+
+
+def _corners(prims: list[tuple]) -> list[tuple[int, int]]:
+    """Return the extreme points of rectangles, lines, quads and ellipses."""
+    out = []
+    for op, *f in prims:
+        if op == 1:
+            out += [(f[0], f[1]), (f[0] + f[2], f[1] + f[3])]
+        elif op == 3:
+            out += [(f[0], f[1]), (f[2], f[3])]
+        elif op == 5:
+            out += [(f[0], f[1]), (f[2], f[3]), (f[4], f[5]), (f[6], f[7])]
+        elif op == 10:
+            out += [(f[0] - f[2], f[1] - f[3]), (f[0] + f[2], f[1] + f[3])]
+    return out
+
+
+def test_props_are_drawn_as_the_furniture_they_are_without_letters():
+    """Each shape is a small drawing of prims inside its prop's square, and no two shapes look alike."""
+    from pycore.modes.prop_hunt.config import SHAPES
+    drawings = {}
+    for shape in SHAPES:
+        prims = _one_prop(shape)
+        assert len(prims) >= 4 and not [p for p in prims if p[0] == TEXT], shape
+        assert all(100 - 9 <= x <= 100 + 9 and 100 - 9 <= y <= 100 + 9 for x, y in _corners(prims)), shape
+        drawings[shape] = tuple(prims)
+    assert len(set(drawings.values())) == len(SHAPES)
+
+
+def test_the_hunters_screen_shows_the_chosen_furniture_for_decoys_and_hiders_alike():
+    s = hunting_game()
+    view = s.view(HUNTER_SEAT)
+    assert [k["shape"] for k in view["kinds"]] == [k["id"] for k in view["kinds"]]   # chair, lamp...
+    prims = draw(view, HUNTER_SEAT)
+    assert not [p for p in prims if p[0] == TEXT and len(p[6]) == 1]             # no letters in circles

@@ -36,14 +36,27 @@ def test_the_spot_stands_empty_for_its_respawn_delay():
     assert s.view()["pickups"][0]["ready"] and s.spots == [0]
 
 
-def test_a_full_hand_or_a_hop_takes_nothing():
+def test_a_full_hand_takes_nothing_and_a_hopping_racer_takes_what_it_flies_over():
     s = _spot_session()
     s.racers[0].item = "hop"
     place(s, 0, 100, 0)
     assert s.racers[0].item == "hop" and s.spots == [0]
     s.racers[1].hop = 10
-    place(s, 1, 100, 0)
-    assert s.racers[1].item == "" and s.spots == [0]
+    events = place(s, 1, 100, 0)
+    assert s.racers[1].item == "boost" and s.spots == [600]
+    assert {"kind": "pickup", "seat": 1, "item": "boost", "spot": 0} in events
+
+
+def test_a_pickup_beside_the_course_is_reached_by_a_hop_and_not_from_the_ground():
+    """Beside the course: half a half-width beyond the edge, where only a hop's wider edge reaches."""
+    beside = HW + HW // 2
+    s = session(square(pickups=(Pickup(100, beside, "shield", 600),)))
+    place(s, 0, 100, beside)                       # on the ground the edge pushes the racer back inside
+    assert s.racers[0].item == "" and s.spots == [0]
+    s.racers[0].item = "hop"
+    s.use(0)
+    events = place(s, 0, 100, beside)
+    assert s.racers[0].item == "shield" and {"kind": "pickup", "seat": 0, "item": "shield", "spot": 0} in events
 
 
 def test_triangle_uses_the_power_up_and_an_empty_hand_is_refused_in_words():

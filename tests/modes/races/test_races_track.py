@@ -47,7 +47,7 @@ def test_a_sprint_defaults_to_one_run():
     ({"points": [[0, 0], [100, "x"], [0, 100]]}, "points", "integer pairs"),
     ({"closed": False, "laps": 3}, "laps", "a sprint runs once"),
     ({"boost_pads": [4]}, "boost_pads", "names no segment"),
-    ({"pickups": [{"x": 100, "y": 100, "kind": "hop"}]}, "pickups", "lies off the course"),
+    ({"pickups": [{"x": 100, "y": 100, "kind": "hop"}]}, "pickups", "lies beyond a hop's reach of the course"),
     ({"pickups": [{"x": 100, "y": 0, "kind": "rocket"}]}, "kind", "one of boost, hop, shield, slow"),
     ({"half_width": 2}, "half_width", "an integer from 8"),
     ({"seats": 7}, "seats", "from 1 to 6"),
@@ -133,3 +133,12 @@ def test_the_documented_example_reads():
     config = parse(t)
     t.done()
     assert config.laps == 3 and config.pickups[1].respawn == 900
+
+
+def test_a_pickup_may_lie_beside_the_course_within_a_hops_reach():
+    """On the course, beside it (up to twice the half-width from the middle: a hop's edge), not beyond."""
+    c = _read(pickups=[{"x": 100, "y": HW + HW // 2, "kind": "hop"}, {"x": 100, "y": -2 * HW, "kind": "boost"}])
+    assert [(p.x, p.y) for p in c.pickups] == [(100, HW + HW // 2), (100, -2 * HW)]
+    error = _refusal(pickups=[{"x": 100, "y": 2 * HW + 1, "kind": "hop"}])
+    assert error.field == "pickups"
+    assert f"pickup 0 at (100, {2 * HW + 1}) lies beyond a hop's reach of the course" in str(error)
