@@ -164,15 +164,26 @@ def test_fuzzed_files_are_refused_in_words_or_play_back(key, value):
     assert status["frame"] == status["frames"]
 
 
-def test_a_players_own_deck_rides_in_the_replay(tmp_path):
-    """A human's duel deals the player's own deck: the replay carries its card ids and deals it again."""
-    raw = play("practice-card_duels", "human,ai:expert", 900, seed=21,
-               pads=[0, 1 << 4, 0, 1 << 5, 0, 1 << 14, 0, 0, 1 << 6, 0, 1 << 14, 0])
-    assert raw["deck"] and all(isinstance(c, str) for c in raw["deck"]) and raw["seat"] == 0
-    rec = Recording.from_plain(raw)
-    assert verify(rec, practice_pack()) is None
-    path = tmp_path / "mine.json"
-    path.write_text(json.dumps(raw))
-    assert pycore_main(["replay", str(path)]) == 0
-    raw["deck"] = list(reversed(raw["deck"]))
-    assert verify(Recording.from_plain(raw), practice_pack())[0] == -1   # another deck: another config
+def test_a_players_own_deck_rides_in_the_replay():
+    """A human's duel deals the player's own deck (the sample pack's Tidewood duel fixes none): the replay
+    carries its card ids and deals them again; another card is another config, an unknown one is refused."""
+    from pycore.cli import _pack
+    from pycore.host.arcade import Arcade
+    from pycore.kernel.session import parse_seats
+
+    pack = _pack("packs/sample")
+    arcade = Arcade(pack)
+    assert arcade.enter("tidewood-duel", parse_seats("human,ai:expert"), 21) is None
+    pads = [0, 1 << 4, 0, 1 << 5, 0, 1 << 14, 0, 0, 1 << 6, 0, 1 << 14, 0]
+    for f in range(900):
+        arcade.tick([pads[f % len(pads)]], [])
+    raw = arcade.replay().to_plain()
+    assert raw["pack"] == "sample" and raw["seat"] == 0
+    assert raw["deck"] and all(isinstance(c, str) for c in raw["deck"])
+    assert verify(Recording.from_plain(raw), pack) is None
+    other = next(c.id for c in pack.book.cards if c.id not in raw["deck"])
+    raw["deck"][0] = other
+    assert verify(Recording.from_plain(raw), pack)[0] == -1   # another deck: another config
+    raw["deck"][0] = "no-such-card"
+    with pytest.raises(ValueError, match="no-such-card"):
+        verify(Recording.from_plain(raw), pack)
