@@ -164,7 +164,7 @@ def test_fuzzed_files_are_refused_in_words_or_play_back(key, value):
     assert status["frame"] == status["frames"]
 
 
-def test_a_players_own_deck_rides_in_the_replay():
+def test_a_players_own_deck_rides_in_the_replay(tmp_path, capsys):
     """A human's duel deals the player's own deck (the sample pack's Tidewood duel fixes none): the replay
     carries its card ids and deals them again; another card is another config, an unknown one is refused."""
     from pycore.cli import _pack
@@ -181,9 +181,15 @@ def test_a_players_own_deck_rides_in_the_replay():
     assert raw["pack"] == "sample" and raw["seat"] == 0
     assert raw["deck"] and all(isinstance(c, str) for c in raw["deck"])
     assert verify(Recording.from_plain(raw), pack) is None
+    path = tmp_path / "tidewood.json"
+    path.write_text(json.dumps(raw))
+    assert pycore_main(["replay", str(path)]) == 0          # the command line finds packs/sample by the id
     other = next(c.id for c in pack.book.cards if c.id not in raw["deck"])
     raw["deck"][0] = other
     assert verify(Recording.from_plain(raw), pack)[0] == -1   # another deck: another config
+    path.write_text(json.dumps(raw))
+    assert pycore_main(["replay", str(path)]) == 1
+    assert "another config" in capsys.readouterr().err
     raw["deck"][0] = "no-such-card"
     with pytest.raises(ValueError, match="no-such-card"):
         verify(Recording.from_plain(raw), pack)
