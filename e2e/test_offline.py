@@ -97,3 +97,21 @@ def test_boots_and_plays_a_duel_with_the_server_stopped(browser):
         context.close()
         if proc.poll() is None:
             proc.terminate()
+
+
+@pytest.mark.parametrize("answer, words", [
+    ({"status": 404, "body": "gone"}, "plain boot: Could not download the runtime snapshot"),
+    ({"status": 200, "body": b"\0" * 4096}, "plain boot: the runtime refused the snapshot"),
+])
+def test_a_missing_or_refused_snapshot_falls_back_to_a_plain_boot(browser, server_url, answer, words):
+    """No snapshot, or bytes the runtime cannot restore: the page boots the plain way and says why."""
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        page.route("**/static/snapshot.bin", lambda route: route.fulfill(**answer))
+        page.goto(server_url + "?mode=practice-card_duels&seats=ai:expert,ai:novice")
+        booted(page)
+        assert page.evaluate("window.parlor.snapshot").startswith(words)
+        until(page, "JSON.parse(await play_state_json()).screen === 'playing'", timeout=10_000)
+    finally:
+        context.close()
