@@ -7,6 +7,7 @@ HOST ?= 127.0.0.1
 VENV := .venv
 VPY := $(VENV)/bin/python
 PYODIDE_FILES := pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json
+WEB_FILES := $(shell find web -type f 2>/dev/null)
 PYCORE_SOURCES := $(shell find pycore -name '*.py' -o -name '*.toml' 2>/dev/null | grep -v __pycache__)
 
 .PHONY: play test install serve chromium relays test-core test-e2e bench clean FORCE
@@ -36,7 +37,7 @@ test-e2e: install chromium relays
 bench: install chromium
 	$(VPY) bench/page.py
 
-install: $(VENV)/.stamp node_modules/.stamp static/pyodide/.stamp static/pyodide/.micropip static/pyscript/.stamp static/build.json
+install: $(VENV)/.stamp node_modules/.stamp static/pyodide/.stamp static/pyodide/.micropip static/pyscript/.stamp static/build.json static/.pages static/icons/icon-512.png
 
 # the server's stack (aiohttp, redis) and the test and build tools, pinned
 $(VENV)/.stamp: requirements-dev.txt server/requirements.txt
@@ -71,13 +72,23 @@ static/pyodide/.micropip: $(VENV)/.stamp static/pyodide/.stamp
 	touch $@
 
 # the pycore wheel (pure Python, practice set included), compiled to Pyodide's bytecode,
-# and the manifest naming it
-static/build.json: $(VENV)/.stamp static/pyodide/.stamp static/pyodide/.micropip static/.sources tools/compile_wheel.mjs tools/manifest.py pyproject.toml $(PYCORE_SOURCES)
+# the manifest naming it, and a memory snapshot of the runtime with pycore imported
+static/build.json: $(VENV)/.stamp static/pyodide/.stamp static/pyodide/.micropip static/.sources tools/compile_wheel.mjs tools/manifest.py tools/make_snapshot.mjs pyproject.toml $(PYCORE_SOURCES)
 	rm -rf build static/wheels && mkdir -p static/wheels
 	$(VPY) -m pip wheel -q --no-deps --no-build-isolation -w static/wheels .
 	rm -rf build pycore.egg-info
 	node tools/compile_wheel.mjs static/wheels/pycore-*.whl
 	$(VPY) tools/manifest.py static
+	node tools/make_snapshot.mjs static
+
+# the page's files changed alone: the manifest names the new build (the snapshot stays)
+static/.pages: static/build.json tools/manifest.py $(WEB_FILES)
+	$(VPY) tools/manifest.py static
+	touch $@
+
+# the web app's icons, drawn at build time (no download)
+static/icons/icon-512.png: tools/icons.py
+	$(VPY) tools/icons.py static
 
 # the list of pycore's files, rewritten only when it changes: a deleted module rebuilds the wheel too
 static/.sources: FORCE

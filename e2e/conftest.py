@@ -59,9 +59,14 @@ def browser():
         b.close()
 
 
-def open_page(browser, url: str, wait_ready: bool = True):
-    """Open ``url`` in a fresh context; collect console errors; wait for the arcade if asked."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
+def open_page(browser, url: str, wait_ready: bool = True, service_workers: str = "block"):
+    """Open ``url`` in a fresh context; collect console errors; wait for the arcade if asked.
+
+    The page's service worker (web/sw.js) is blocked unless asked for: Playwright's routes, which
+    several tests use to fail a request on purpose, do not see what a service worker fetches.
+    e2e/test_offline.py runs with it.
+    """
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers=service_workers)
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))

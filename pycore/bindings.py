@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from pycore.host import profile as profiles
 from pycore.host.arcade import Arcade
+from pycore.host.replay import Playback
 from pycore.kernel.session import parse_seats
 from pycore.packs import PackError, load_pack_texts, practice_pack
 
@@ -112,6 +113,29 @@ def play_tick(pads_json: str = "[]", actions_json: str = "") -> str:
 
 def play_frame() -> bytes:
     """Return this frame's prims in the flat export (see pycore.prims): the picker, the lobby or the game, online or not."""
+    global _shown
+    _shown = _export()
+    return _shown
+
+
+def play_frame_changed() -> bytes:
+    """Return this frame's export, or empty bytes when it is the one the page was last given.
+
+    Most frames of a card game repeat the one before (a duel's, 95 in 100): the page then keeps
+    its canvas, and neither the bytes' trip nor a decode and a draw is paid for them.
+    """
+    global _shown
+    out = _export()
+    if out == _shown:
+        return b""
+    _shown = out
+    return out
+
+
+_shown = b""  # the last export the page was given
+
+
+def _export() -> bytes:
     try:
         return arcade().draw().export()
     except Exception as e:  # draw the error instead of throwing through the bridge
@@ -439,3 +463,75 @@ def bench_state_json() -> str:
     return json.dumps({"table": {"title": t.title, "rows": t.board.rows, "columns": t.board.columns,
                                  "state": t.state, "turn": t.turn, "winner": t.winner, "reason": t.reason,
                                  "pieces": len(t.pieces)}, "seat": bench.seat(), "error": bench.error})
+
+
+# -- replays ------------------------------------------------------------------------------
+_playback: "Playback | None" = None
+
+
+@_guarded
+def play_replay_json() -> str:
+    """Return the replay file of the game in play, or of the last game played here."""
+    rec = arcade().replay()
+    if rec is None:
+        return _error("No game has been played here yet: there is nothing to replay.")
+    return json.dumps(rec.to_plain(), separators=(",", ":"))
+
+
+@_guarded
+def play_replay_open(text: str) -> str:
+    """Open a replay file for playback (from its first frame); answer its status, or why it cannot be played."""
+    global _playback
+    from pycore.host.replay import Recording
+
+    try:
+        raw = json.loads(text)
+    except ValueError as e:
+        return _error(f"This replay is not JSON text ({e}).")
+    rec = Recording.from_plain(raw)
+    pack = arcade().pack
+    if (rec.pack or "practice") != pack.id:
+        return _error(f"This replay was played with the pack {rec.pack or 'practice'!r}: open that pack first.")
+    try:
+        pack.instance(rec.instance)
+    except KeyError as e:
+        return _error(str(e.args[0]))
+    _playback = Playback(rec, pack)
+    return json.dumps(_playback.status())
+
+
+@_guarded
+def play_replay_step(count: int = 1) -> str:
+    """Play ``count`` more frames of the open replay (0: paused); answer its status."""
+    if _playback is None:
+        return _error("No replay is open.")
+    _playback.step(max(0, min(int(count), 64)))
+    return json.dumps(_playback.status())
+
+
+@_guarded
+def play_replay_seek(frame: int) -> str:
+    """Go to ``frame`` frames played of the open replay (back from a kept state or the start); answer its status."""
+    if _playback is None:
+        return _error("No replay is open.")
+    _playback.seek(int(frame))
+    return json.dumps(_playback.status())
+
+
+def play_replay_frame() -> bytes:
+    """Return the open replay's frame as the recording seat saw it, in the flat export."""
+    from pycore.prims import Stage
+
+    if _playback is None:
+        return b""
+    stage = Stage(*_playback.instance.spec.stage)
+    _playback.draw(stage)
+    return stage.export()
+
+
+@_guarded
+def play_replay_close() -> str:
+    """Close the open replay."""
+    global _playback
+    _playback = None
+    return _ok()

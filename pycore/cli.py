@@ -112,14 +112,26 @@ def cmd_replay(args: argparse.Namespace) -> int:
         raise CliError(f"cannot read {args.file}: {e.strerror}") from None
     except ValueError as e:
         raise CliError(f"{args.file}: {e}") from None
-    pack = _pack(rec.pack or None)
+    # a page's replay names its pack by id: the folder of that name under packs/ unless --pack says
+    where = args.pack or rec.pack or None
+    if where and not args.pack and not Path(where).is_dir() and Path("packs", where).is_dir():
+        where = str(Path("packs", where))
+    pack = _pack(where)
     _instance(pack, rec.instance)
-    mismatch = verify(rec, pack)
+    try:
+        mismatch = verify(rec, pack)
+    except ValueError as e:   # the replay names what the pack cannot rebuild (a card it lacks)
+        raise CliError(f"{args.file}: {e}") from None
     if mismatch:
         frame, want, got = mismatch
-        print(f"replay diverged at frame {frame}: recorded {want}, replayed {got}", file=sys.stderr)
+        if frame < 0:
+            print(f"replay refused: its game was played with another config (hash {want}, the pack gives {got})",
+                  file=sys.stderr)
+        else:
+            print(f"replay diverged at frame {frame}: recorded {want}, replayed {got}", file=sys.stderr)
         return 1
-    print(json.dumps({"verified": True, "frames": len(rec.pads), "final_hash": rec.hashes[-1] if rec.hashes else None}))
+    checks = rec.checks()
+    print(json.dumps({"verified": True, "frames": len(rec.pads), "final_hash": checks[-1][1] if checks else None}))
     return 0
 
 
@@ -221,6 +233,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_query)
     p = sub.add_parser("replay", help="verify a recorded game against its hashes")
     p.add_argument("file")
+    p.add_argument("--pack", help="the pack folder the game was played from (default: the one the file names)")
     p.set_defaults(run=cmd_replay)
     p = sub.add_parser("table", help="the kitchen table: deal from decklists, apply intents, print views, replay a log")
     p.add_argument("--deck", action="append", metavar="FILE", help="a decklist, once per player in seat order")

@@ -33,6 +33,7 @@ MIME = {
     ".mjs": "text/javascript; charset=utf-8",
     ".css": "text/css; charset=utf-8",
     ".json": "application/json; charset=utf-8",
+    ".webmanifest": "application/manifest+json; charset=utf-8",
     ".map": "application/json; charset=utf-8",
     ".wasm": "application/wasm",
     ".zip": "application/zip",

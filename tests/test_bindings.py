@@ -110,3 +110,24 @@ def test_play_query_forwards_to_the_active_games_own_surface():
     silent = next(m["id"] for m in modes if m["kind"] == "card_duels")
     assert json.loads(bindings.play_mode_enter(silent, "human,ai:expert", 3))["ok"]
     assert "answers no queries" in json.loads(bindings.play_query("snapshot", ""))["error"]
+
+
+def test_frame_changed_sends_a_frame_once_and_again_when_it_changes():
+    """play_frame_changed answers empty bytes for a repeat of the frame last given, the export otherwise."""
+    first = bindings.play_frame_changed()
+    assert decode(first)                                  # the picker, drawn
+    assert bindings.play_frame_changed() == b""           # nothing moved: nothing sent
+    assert bindings.play_frame() == first                 # play_frame always sends
+    assert bindings.play_frame_changed() == b""
+    assert json.loads(bindings.play_mode_enter("practice-card_duels", "ai:expert,ai:novice", 5))["ok"]
+    entered = bindings.play_frame_changed()
+    assert entered and entered != first                   # the duel's table
+    seen = [entered]
+    for _ in range(400):                                  # the AI plays: some frames change, most repeat
+        bindings.play_tick("[]", "")
+        out = bindings.play_frame_changed()
+        if out:
+            assert out != seen[-1]
+            seen.append(out)
+        assert bindings.play_frame() == (out or seen[-1])  # what the canvas shows is the frame of now
+    assert 1 < len(seen) < 400

@@ -1,7 +1,10 @@
-"""Write ``static/build.json``: the wheel the page installs, and what it was built from.
+"""Write ``static/build.json``: the wheel the page installs, the page's files, and what they were built from.
 
 The page reads this manifest at boot so it never guesses the wheel's file name; the sha256
-lets a test or a person check that the served wheel is the one just built.
+lets a test or a person check that the served wheel is the one just built. ``pages`` lists
+the page's own files (``web/``) and ``build`` names the whole build (the wheel and every page
+file): the service worker caches one build under that name (docs/page.md, "Offline"). A
+snapshot entry (tools/make_snapshot.mjs) is kept while it was made from the same wheel.
 """
 
 from __future__ import annotations
@@ -22,13 +25,25 @@ def main(static: str) -> None:
     data = wheel.read_bytes()
     lock = json.loads((root / "pyodide" / "pyodide-lock.json").read_text())
     npm = json.loads(Path("node_modules/pyodide/package.json").read_text())
+    web = Path("web")
+    pages = sorted(p for p in web.rglob("*") if p.is_file())
+    build = hashlib.sha256(data)
+    for page in pages:
+        build.update(str(page.relative_to(web)).encode("utf-8") + b"\0" + page.read_bytes())
     manifest = {
         "wheel": f"wheels/{wheel.name}",
         "bytes": len(data),
         "sha256": hashlib.sha256(data).hexdigest(),
         "pyodide": npm["version"],
         "python": lock["info"]["python"],
+        "pages": ["/" + str(p.relative_to(web)) for p in pages if p.name != "index.html"],
+        "build": build.hexdigest()[:32],
     }
+    old = root / "build.json"
+    if old.is_file():
+        kept = json.loads(old.read_text()).get("snapshot")
+        if kept and kept.get("wheel") == manifest["sha256"] and (root / kept["file"]).is_file():
+            manifest["snapshot"] = kept
     (root / "build.json").write_text(json.dumps(manifest, indent=1) + "\n")
     print(f"static/build.json: {wheel.name} ({len(data)} bytes), Pyodide {manifest['pyodide']}")
 

@@ -26,11 +26,13 @@ Start leaves such a game at once, and on the results card Start leaves too.
 
 from __future__ import annotations
 
+import copy
 from typing import Sequence
 
 from pycore.host import profile as profiles
 from pycore.host import screens
 from pycore.host.drivers import LOCAL, Driver, LocalDriver, Room
+from pycore.host.replay import Recording, config_hash
 from pycore.kernel import pad
 from pycore.kernel.pad import Edges, pads_for
 from pycore.kernel.rng import SplitMix64
@@ -38,7 +40,7 @@ from pycore.kernel.session import Results, Seat, Session
 from pycore.collection import screens as card_screens
 from pycore.collection.collector import Collector, with_player_deck
 from pycore.collection.desk import CardDesk
-from pycore.packs import Instance, Pack, practice_pack
+from pycore.packs import PRACTICE_ID, Instance, Pack, practice_pack
 from pycore.prims import Stage
 
 PICKER, PLAYING, QUIT, RESULTS, CARDS, LOBBY = "picker", "playing", "quit", "results", "cards", "lobby"
@@ -59,6 +61,7 @@ class Arcade:
         self.edges = Edges(1)
         self.instance: "Instance | None" = None
         self.driver: "Driver | None" = None   # runs the game: here, or a lockstep or hosted peer
+        self.recorded: "tuple[Recording, Session] | None" = None   # the local game's replay, kept after it ends
         self.room: "Room | None" = None       # the online room while one is open (its game runs as the driver)
         self.seat = 0
         self.player: "int | None" = None
@@ -163,17 +166,22 @@ class Arcade:
         self.close_cards()
         humans = [i for i, s in enumerate(seats) if not s.is_ai]
         config, self.lent = inst.config, False
+        recording = Recording(instance=inst.id, seed=seed, seats=[s.spec() for s in seats],
+                              pack="" if self.pack.id == PRACTICE_ID else self.pack.id,
+                              seat=humans[0] if humans else None)
         if humans and spec.player_deck is not None:
             cards = self.collector()
             self._take_notices(cards, cards.hand_starter())
-            config, self.lent = with_player_deck(spec.player_deck, config, humans[0], cards)
+            config, self.lent = with_player_deck(recording.dealing(spec.player_deck), config, humans[0], cards)
         if humans and spec.with_purse is not None:
-            config = spec.with_purse(config, humans[0], {c: self.profile[c] for c in profiles.CURRENCIES})
+            recording.purse = {c: self.profile[c] for c in profiles.CURRENCIES}
+            config = spec.with_purse(config, humans[0], recording.purse)
+        recording.config = config_hash(config)
         try:
             session = spec.session(config=config, seed=seed, seats=seats)
         except ValueError as e:   # the mode refuses this table (its reason, in words)
             return str(e)
-        self.play(LocalDriver(self.pack, inst, session), inst)
+        self.play(LocalDriver(self.pack, inst, session, recording), inst)
         return None
 
     def play(self, driver: Driver, instance: Instance) -> None:
@@ -181,6 +189,8 @@ class Arcade:
         self.close_cards()
         self.instance = instance
         self.driver = driver
+        if isinstance(driver, LocalDriver) and driver.recording is not None:
+            self.recorded = (driver.recording, driver.session)
         self.player = driver.seat
         self.seat = driver.seat if driver.seat is not None else 0
         self.screen = PLAYING
@@ -203,6 +213,15 @@ class Arcade:
         self.leave()
         self.room = None
         return room
+
+    def replay(self) -> "Recording | None":
+        """Return the replay of the game in play, or of the last one played here (None: none yet)."""
+        if self.recorded is None:
+            return None
+        recording, session = self.recorded
+        out = copy.deepcopy(recording)
+        out.close(session)
+        return out
 
     def leave(self) -> None:
         """Leave the active game (no rewards) and return to the picker; online, leave the room too."""

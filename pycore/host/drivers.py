@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol, Sequence
 
+from pycore.host.replay import Recording
 from pycore.host.rounds import RoundDriver
 from pycore.kernel.mode import Netplay
 from pycore.kernel.session import Action, Event, Results, Seat, Session
@@ -90,9 +91,11 @@ class LocalDriver:
 
     model = LOCAL
 
-    def __init__(self, pack: Pack, instance: Instance, session: Session) -> None:
+    def __init__(self, pack: Pack, instance: Instance, session: Session,
+                 recording: "Recording | None" = None) -> None:
         self.instance = instance
         self.session = session
+        self.recording = recording   # every frame's pads and clicks, with checkpoints (a replay file)
         self.rounds = RoundDriver(pack, session)
         self.seats = session.seats
         humans = [i for i, s in enumerate(session.seats) if not s.is_ai]
@@ -103,7 +106,11 @@ class LocalDriver:
         local = iter(words)
         pads = [0 if s.is_ai else next(local, 0) for s in self.session.seats]
         clicks = {self.seat: list(actions)} if actions and self.seat is not None else None
-        return self.rounds.tick(pads, clicks)
+        over = self.session.is_finished()
+        events = self.rounds.tick(pads, clicks)
+        if self.recording is not None and not over:  # the frames after the end change nothing
+            self.recording.record(pads, clicks, self.session)
+        return events
 
     def view(self, seat: int) -> "dict | None":
         """Return the session's (or the cued round's) view for ``seat``."""

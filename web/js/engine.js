@@ -63,14 +63,20 @@ async function boot() {
     "The page's runtime is not built: run `make play`, which builds it and serves the page.");
   const wheel = fetchBytes(`/static/${manifest.wheel}`, "the pycore wheel");
   wheel.catch(() => {});
+  const snapshot = manifest.snapshot && manifest.snapshot.pyodide === manifest.pyodide
+    && manifest.snapshot.wheel === manifest.sha256
+    ? fetchBytes(`/static/${manifest.snapshot.file}`, "the runtime snapshot") : null;
+  if (snapshot) snapshot.catch(() => {});
 
   progress(0.05, `Loading the Python runtime (Pyodide ${manifest.pyodide})…`);
   const { loadPyodide } = await loader;
-  const runtime = await loadPyodide({ indexURL: RUNTIME, fullStdLib: false });
+  const { runtime, started } = await startRuntime(loadPyodide, manifest, snapshot);
   marks.runtime = stamp();
 
   // The wheel is pure Python with no dependencies, so it is unpacked straight into
-  // site-packages: micropip would only add a download and a resolver (docs/page.md).
+  // site-packages: micropip would only add a download and a resolver (docs/page.md). A snapshot
+  // holds the imported modules but not the files: the practice set and the modes imported later
+  // are read from here.
   progress(0.8, "Installing pycore…");
   // site is imported at start-up already; sysconfig would cost 60 to 90 ms of imports here
   const site = runtime.runPython("import site; site.getsitepackages()[0]");
@@ -86,7 +92,34 @@ async function boot() {
   for (const name of names) bindings.set(name, wrap(module[name]));
   marks.imported = stamp();
   pyodide = runtime;
-  return { names, manifest, marks };
+  return { names, manifest, marks, snapshot: started };
+}
+
+/**
+ * Start Pyodide from the build's memory snapshot (pycore already imported in it, made by
+ * tools/make_snapshot.mjs), or, when there is none, it is for another runtime, or the runtime
+ * refuses it, by a plain boot. `snapshot` says which, in words the page shows in window.parlor.
+ */
+async function startRuntime(loadPyodide, manifest, snapshot) {
+  const options = { indexURL: RUNTIME, fullStdLib: false };
+  const made = manifest.snapshot;
+  if (!made) return { runtime: await loadPyodide(options), started: "plain boot: the build has no snapshot" };
+  if (!snapshot) {
+    return { runtime: await loadPyodide(options), started: `plain boot: the snapshot was made for another build (Pyodide ${made.pyodide})` };
+  }
+  let bytes;
+  try {
+    bytes = await snapshot;
+  } catch (e) {
+    return { runtime: await loadPyodide(options), started: `plain boot: ${e.message}` };
+  }
+  try {
+    const runtime = await loadPyodide({ ...options, _loadSnapshot: bytes });
+    runtime.runPython("import pycore.bindings");  // in the snapshot already: proves it is whole
+    return { runtime, started: "snapshot" };
+  } catch (e) {
+    return { runtime: await loadPyodide(options), started: `plain boot: the runtime refused the snapshot (${e.message || e})` };
+  }
 }
 
 /**

@@ -26,6 +26,7 @@ const parlor = {
   firstFrameMs: 0,
   ticks: 0,
   draws: 0,
+  kept: 0,        // of the draws, frames that repeated the one shown (nothing decoded or drawn)
   // per-frame costs in ms (ring buffers): in the engine, the frame's ticks and its export; on the
   // page's thread, the decode + draw and everything the frame cost it (main); and the latency
   // from sending the frame's pads to drawing the engine's answer
@@ -123,6 +124,7 @@ async function start() {
   parlor.engine = engine;
   parlor.manifest = booted.manifest;
   parlor.marks = booted.marks;
+  parlor.snapshot = booted.snapshot;  // "snapshot", or "plain boot: <why>"
   api = engine.bindings();
   Object.assign(window, api);
   parlor.bindings = booted.names;
@@ -151,9 +153,50 @@ async function start() {
   // netplay (web/js/net.js): the "Play online" panel and the data channels; this loop carries their bytes
   import("./net.js").then((m) => { parlor.net = m.install({ parlor, note }); })
     .catch((e) => note(`Play online is unavailable: ${e.message}`, true));
+  keepOffline();
+  // replays (web/js/replay.js): save, link, open, and play back; this loop asks it for its frames
+  try {
+    const replays = await import("./replay.js");
+    replays.install({ parlor, api, note, download });
+    if (location.hash.startsWith("#replay=")) await parlor.replay.openLink(location.hash.slice(8));
+  } catch (e) {
+    note(`Replays are unavailable: ${e.message}`, true);
+  }
   note(`Ready in ${(parlor.bootMs / 1000).toFixed(1)} s (Pyodide ${booted.manifest.pyodide}, Python ${booted.manifest.python}).`);
   last = performance.now();
   requestAnimationFrame(loop);
+}
+
+// ---------------------------------------------------------------------------- offline
+/**
+ * Register the service worker (web/sw.js) and ask it to keep this build whole in the cache,
+ * after the boot so it does not compete with it. `parlor.offline` says where that stands:
+ * {state: "caching" | "ready" | "unavailable", cache, error}.
+ */
+async function keepOffline() {
+  if (!("serviceWorker" in navigator)) {
+    parlor.offline = { state: "unavailable", error: "this browser has no service workers" };
+    return;
+  }
+  parlor.offline = { state: "caching" };
+  try {
+    await navigator.serviceWorker.register("/sw.js");
+    const worker = (await navigator.serviceWorker.ready).active;
+    const answer = await new Promise((resolve) => {
+      const heard = ({ data }) => {
+        if (data && data.op === "cached") {
+          navigator.serviceWorker.removeEventListener("message", heard);
+          resolve(data);
+        }
+      };
+      navigator.serviceWorker.addEventListener("message", heard);
+      worker.postMessage({ op: "refresh" });
+    });
+    parlor.offline = answer.error ? { state: "unavailable", error: answer.error } : { state: "ready", cache: answer.cache };
+  } catch (e) {
+    parlor.offline = { state: "unavailable", error: e.message || String(e) };
+  }
+  parlor.offline.controlled = Boolean(navigator.serviceWorker.controller);
 }
 
 // ---------------------------------------------------------------------------- modes
@@ -201,6 +244,7 @@ function showState(text) {
     lastScreen = state.screen;
     document.body.dataset.screen = state.screen;
     if (state.screen === "results" || state.screen === "picker") storeSave();
+    if (state.screen === "results" && parlor.replay) parlor.replay.keepFinished();
   }
   const select = $("mode");
   const want = state.screen === "picker" || !state.instance ? "" : state.instance;
@@ -321,10 +365,14 @@ async function restoreSave() {
 
 async function exportSave() {
   await storeSave();
-  const text = localStorage.getItem(saveKey()) || "{}";
+  download(`parlor-save-${parlor.pack}.json`, localStorage.getItem(saveKey()) || "{}");
+}
+
+/** Offer `text` as a file download named `name`. */
+function download(name, text) {
   const a = document.createElement("a");
   a.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  a.download = `parlor-save-${parlor.pack}.json`;
+  a.download = name;
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
@@ -370,6 +418,11 @@ function draw(bytes) {
     if (typeof bytes === "string") checked(bytes, "Drawing the frame");
     return 0;
   }
+  if (bytes.length === 0) {  // the frame the canvas shows already (play_frame_changed)
+    parlor.draws++;
+    parlor.kept++;
+    return 0;
+  }
   lastFrame = decodeFrame(bytes);
   renderer.draw(lastFrame);
   parlor.draws++;
@@ -402,6 +455,14 @@ function loop(now) {
   const ticks = ticking.length;
   if (ticks === MAX_CATCH_UP) acc = 0;
   if (!ticks) return;
+  const playback = parlor.replay;
+  if (playback && playback.open) {  // a replay on the canvas: pycore steps it and draws it
+    inFlight = engine.batch(playback.frameCalls(ticks)).then(
+      ({ values }) => { playback.frameBack(values[0]); draw(values[1]); },
+      (e) => (engine.stopped ? fail(engine.stopped) : note(`The engine did not answer a frame: ${e.message}`, true)),
+    ).finally(() => { inFlight = null; });
+    return;
+  }
   sinceState += ticks;
   const withState = stateStale || sinceState >= STATE_EVERY;
   if (withState) {
@@ -412,7 +473,7 @@ function loop(now) {
   const net = parlor.net;
   const stamp = Math.round(performance.now());
   const head = net ? net.frameHead(stamp) : [];
-  const calls = [...head, ...ticking, ["play_frame", []]];
+  const calls = [...head, ...ticking, ["play_frame_changed", []]];
   if (withState) calls.push(["play_state_json", []]);
   const tail = net ? net.frameTail(stamp) : [];
   calls.push(...tail);

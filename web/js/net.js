@@ -216,7 +216,9 @@ class Netplay {
     return Promise.all([config, new Promise((resolve, reject) => {
       const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/signal`);
       ws.onopen = () => resolve();
-      ws.onerror = () => reject(new Error("the local server offers no signalling (use the paste fallback)"));
+      ws.onerror = () => reject(new Error(navigator.onLine === false
+        ? "online play needs the network, and this device is offline"
+        : "online play needs the network: the server's signalling cannot be reached (or use the paste fallback)"));
       ws.onmessage = (e) => this.onSignal(JSON.parse(e.data));
       ws.onclose = () => { if (this.ws === ws) this.ws = null; };
       this.ws = ws;

@@ -1,0 +1,27 @@
+// Writes static/snapshot.bin: a Pyodide memory snapshot taken after the pycore wheel is
+// unpacked and `pycore.bindings` imported, so the page's engine starts from it instead of
+// booting the runtime and importing pycore again (bench/README.md, "the boot").
+//
+//   node tools/make_snapshot.mjs static
+//
+// The snapshot holds the WebAssembly memory (the interpreter and every imported module), not the
+// file system, so the engine still unpacks the wheel after restoring it: modes imported later
+// (each on first entry) are read from there. A snapshot is only good for the runtime that made
+// it: build.json names both, and the engine falls back to a plain boot when they differ.
+
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
+
+const root = resolve(process.argv[2] || "static");
+const manifest = JSON.parse(readFileSync(join(root, "build.json"), "utf8"));
+const pyodide = await loadPyodide({ _makeSnapshot: true, fullStdLib: false });
+const site = pyodide.runPython("import site; site.getsitepackages()[0]");
+pyodide.unpackArchive(new Uint8Array(readFileSync(join(root, manifest.wheel))), "wheel", { extractDir: site });
+pyodide.runPython("import pycore.bindings");
+const snapshot = pyodide.makeMemorySnapshot();
+writeFileSync(join(root, "snapshot.bin"), snapshot);
+// the manifest names the snapshot and the runtime it is for (the engine refuses any other)
+manifest.snapshot = { file: "snapshot.bin", bytes: snapshot.length, pyodide: manifest.pyodide, wheel: manifest.sha256 };
+writeFileSync(join(root, "build.json"), JSON.stringify(manifest, null, 1) + "\n");
+console.log(`${join(root, "snapshot.bin")}: ${snapshot.length} bytes`);
