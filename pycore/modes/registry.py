@@ -11,6 +11,7 @@ from pycore.modes import races
 from pycore.modes import party_nights
 from pycore.modes import blackjack
 from pycore.modes import roulette
+from pycore.modes import kitchen
 
 # one import and one entry per mode folder, in picker order
 MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
@@ -22,6 +23,7 @@ MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
     party_nights.MODE,
     blackjack.MODE,
     roulette.MODE,
+    kitchen.MODE,
 )}
 
 # the largest table any mode seats: the one ceiling for rooms, the wire and the signalling server
