@@ -215,8 +215,10 @@ class KitchenSession(Session):
         simple = {"draw": {"kind": "draw", "n": 1}, "untap_all": {"kind": "untap_all"}, "pass": {"kind": "pass"},
                   "shuffle": {"kind": "shuffle"}, "scry": {"kind": "look", "n": 1}}
         if do in simple:
-            self.selected[seat] = self.menu[seat] = 0
-            return self.act(seat, dict(simple[do]))
+            out = self.act(seat, dict(simple[do]))
+            if out[0]["kind"] != "refused":
+                self.selected[seat] = self.menu[seat] = 0
+            return out
         if do in ("accept", "decline"):
             return self.answer(seat, do == "accept")
         if do == "undo":
@@ -265,16 +267,21 @@ class KitchenSession(Session):
             return self._refuse(seat, "Open a card's menu first.")
         if op not in MENU:
             return self._refuse(seat, f"The menu offers {', '.join(MENU)}.")
-        self.menu[seat] = 0
         if op == "close":
+            self.menu[seat] = 0
             return [{"kind": "menu", "seat": seat, "card": 0}]
         if op == "counter":
-            return self.act(seat, {"kind": "counter", "card": cid, "name": "+1/+1", "delta": 1})
-        if op == "flip":
-            return self.act(seat, {"kind": "flip", "card": cid})
-        if op in ("top", "bottom"):
-            return self.act(seat, {"kind": "move", "cards": [cid], "to": "library", "place": op})
-        return self.act(seat, {"kind": "move", "cards": [cid], "to": op})
+            intent: dict = {"kind": "counter", "card": cid, "name": "+1/+1", "delta": 1}
+        elif op == "flip":
+            intent = {"kind": "flip", "card": cid}
+        elif op in ("top", "bottom"):
+            intent = {"kind": "move", "cards": [cid], "to": "library", "place": op}
+        else:
+            intent = {"kind": "move", "cards": [cid], "to": op}
+        out = self.act(seat, intent)
+        if out[0]["kind"] != "refused":
+            self.menu[seat] = 0
+        return out
 
     def _refuse(self, seat: int, reason: str) -> list[Event]:
         if 0 <= seat < len(self.notice):
