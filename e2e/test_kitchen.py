@@ -104,3 +104,91 @@ def test_a_solitaire_game_against_the_phantom_by_clicks(page):
     assert tapped, "no permanent was tapped by a click"
     assert accepted and undone, "the phantom made no offer that was accepted and undone in time"
     assert not [e for e in page.errors if "favicon" not in e], page.errors
+
+
+KITCHEN_PACK = """
+[pack]
+id = "kitchentest"
+name = "Kitchen netplay test"
+
+[[kitchen]]
+id = "net-kitchen"
+name = "Kitchen Table: two browsers"
+seats = 2
+phantom = "off"
+rounds = 2
+turn_seconds = 25
+decks = [
+  ["10 Forest", "4 Grizzly Bears", "4 Llanowar Elves", "2 Tarmogoyf"],
+  ["10 Mountain", "4 Goblin Guide", "4 Mogg Fanatic", "2 Shivan Dragon"],
+]
+cards = [
+  { name = "Forest", type = "Basic Land \\u2014 Forest", mv = 0 },
+  { name = "Mountain", type = "Basic Land \\u2014 Mountain", mv = 0 },
+  { name = "Grizzly Bears", type = "Creature \\u2014 Bear", mv = 2, power = "2", toughness = "2" },
+  { name = "Llanowar Elves", type = "Creature \\u2014 Elf Druid", mv = 1, power = "1", toughness = "1" },
+  { name = "Tarmogoyf", type = "Creature \\u2014 Lhurgoyf", mv = 2, power = "*", toughness = "1+*" },
+  { name = "Goblin Guide", type = "Creature \\u2014 Goblin Scout", mv = 1, power = "2", toughness = "2", keywords = ["Haste"] },
+  { name = "Mogg Fanatic", type = "Creature \\u2014 Goblin", mv = 1, power = "1", toughness = "1" },
+  { name = "Shivan Dragon", type = "Creature \\u2014 Dragon", mv = 6, power = "5", toughness = "5", keywords = ["Flying"] },
+]
+"""
+
+
+def net_status(page) -> dict:
+    return json.loads(page.evaluate("window.net_status_json()"))
+
+
+def test_a_kitchen_game_between_two_browsers(browser, server_url):
+    """Host and guest each play a card by clicks and pass; the guest's view never holds a card of the host's hand."""
+    from conftest import open_page
+
+    pages = []
+    for _ in range(2):
+        p = open_page(browser, server_url)
+        p.wait_for_function("window.parlorNet")
+        ok = json.loads(p.evaluate(f"window.play_pack_load('kitchentest', {json.dumps(KITCHEN_PACK)}, '')"))
+        assert ok.get("ok"), ok
+        pages.append(p)
+    host, guest = pages
+    try:
+        code = host.evaluate("parlorNet.host('net-kitchen', 2)")
+        guest.evaluate(f"() => {{ parlorNet.join({json.dumps(code)}).then(p => window.netPeer = p); }}")
+        guest.wait_for_function("window.netPeer", timeout=20_000)
+        guest.evaluate("window.net_ready(true)")
+        until(host, "(s => s.lobby.can_start && s.lobby.seats.some(r => r.peer > 0))"
+                    "(JSON.parse(await window.net_status_json()))", timeout=30_000)
+        assert host.evaluate("parlorNet.start()") == {"ok": True}
+        for p in pages:
+            until(p, "JSON.parse(await play_state_json()).screen === 'playing'", timeout=20_000)
+        assert [json.loads(p.evaluate("play_state_json()"))["model"] for p in pages] == ["hosted", "hosted"]
+        played = {0: False, 1: False}
+        deadline = time.time() + 120
+        while time.time() < deadline and not all(played.values()):
+            for seat, p in enumerate(pages):
+                v = view(p)
+                if v is None or v["table"]["turn"]["active"] != seat:
+                    continue
+                other = v["table"]["zones"][str(1 - seat)]["hand"]
+                assert isinstance(other, dict) and other["known"] == [], "a seat sees the other hand"
+                hand = v["table"]["zones"][str(seat)]["hand"]
+                if not played[seat] and hand:
+                    cid = hand[-1]
+                    click_action(p, lambda a: a.get("do") == "select" and a.get("card") == cid)
+                    until(p, f"JSON.parse(await play_view_json()).selected === {cid}", timeout=10_000)
+                    click_action(p, lambda a: a.get("do") == "place" and a.get("zone") == "battlefield")
+                    until(p, f"JSON.parse(await play_view_json()).table.cards['{cid}'].zone === 'battlefield'",
+                          timeout=10_000)
+                    screenshot(p, f"kitchen-net-seat{seat}")
+                    played[seat] = True
+                    click_action(p, lambda a: a.get("do") == "pass")
+                    until(p, f"JSON.parse(await play_view_json()).table.turn.active !== {seat}", timeout=10_000)
+            time.sleep(0.3)
+        assert all(played.values()), played
+        hv, gv = view(host), view(guest)
+        assert all(str(cid) not in gv["table"]["cards"] for cid in hv["table"]["zones"]["0"]["hand"])
+        assert all(str(cid) not in hv["table"]["cards"] for cid in gv["table"]["zones"]["1"]["hand"])
+        screenshot(guest, "kitchen-net-guest")
+    finally:
+        for p in pages:
+            p.context.close()

@@ -159,8 +159,9 @@ def _side(stage: Stage, view: dict, table: dict, seat: "int | None") -> None:
     y += 44
     stage.rect(x, y, w, 100, PANEL)
     stage.text(x + 3, y + 2, "Log", DIM, 7)
-    for i, line in enumerate(view["log"][-8:]):
-        stage.text(x + 3, y + 11 + i * 11, fit(line, w - 6, 7), INK, 7)
+    rows = [row for line in view["log"] for row in _wrap(line, w - 6, 7)][-9:]   # the latest lines, wrapped
+    for i, row in enumerate(rows):
+        stage.text(x + 3, y + 11 + i * 9, row, INK, 7)
     y += 104
     if seat is None:
         return
