@@ -384,9 +384,10 @@ class Phantom:
     def _fits(self, game: dict, ans: dict, target: "dict | None", cards: list) -> bool:
         if ans["kind"] == "wipe":
             return any(_can_answer(game, ans, c, False) for c in cards)
+        assert target is not None               # a cast or a landing names its threat
         if ans["kind"] == "edict":
-            return any("creature" in _types(facts(game, c)) or "planeswalker" in ans["answers"]
-                       and "planeswalker" in _types(facts(game, c)) for c in [target])
+            kinds = _types(facts(game, target))
+            return "creature" in kinds or "planeswalker" in ans["answers"] and "planeswalker" in kinds
         return _can_answer(game, ans, target, ans["kind"] == "counter")
 
     def _offer(self, game: dict, occasion: str, kind: str, ans: dict, seat: int, target: "dict | None",
@@ -408,6 +409,7 @@ class Phantom:
             hit = [min((weight(game, c), c["id"]) for c in mine)[1]]   # the player chooses; the least is suggested
             what = "a creature of your choice"
         else:
+            assert target is not None
             hit = [target["id"]]
             what = f"your {target['name']}"
         cost = _cost_now(game, ans)

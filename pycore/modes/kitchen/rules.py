@@ -62,6 +62,7 @@ class KitchenSession(Session):
         self.over = False
         self.lines: list[str] = []
         self.public: list[str] = []          # every card name ever shown to the whole table, in order
+        self.printed = (-1, "")               # (seq, fingerprint): the fingerprint is the slow step, taken once an event
 
     # -- reading -------------------------------------------------------------------------
     @property
@@ -366,7 +367,9 @@ class KitchenSession(Session):
     # -- hash and end ------------------------------------------------------------------------
     def write_state(self, d: Digest) -> None:
         """Write every field the rules read: the game's fingerprint, the host's stream, the phantom, the screen state."""
-        d.str(self.table.fingerprint()).int(self.game["seq"]).ints(self.table.rng.get_state())
+        if self.printed[0] != self.game["seq"]:     # the game changes only by events, each one raising seq
+            self.printed = (self.game["seq"], self.table.fingerprint())
+        d.str(self.printed[1]).int(self.game["seq"]).ints(self.table.rng.get_state())
         d.int(len(self.table.undoable)).int(len(self.table.redoable))
         d.value(self.phantom.state() if self.phantom else None)
         d.ints(self.selected).ints(self.menu).ints(self.cursor).int(self.clock).int(self.wait).bool(self.over)
