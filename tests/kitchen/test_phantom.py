@@ -189,3 +189,37 @@ def test_an_unknown_intensity_is_refused():
     """A phantom asks for one of off, gentle, realistic, ruthless."""
     with pytest.raises(ValueError):
         ph.Phantom("savage", 1)
+
+
+def test_an_accepted_reaction_is_saved_and_replays_to_the_same_game():
+    """The log of a sparring game with accepted reactions reads back and replays to the same fingerprint."""
+    from pycore.kitchen.game import fingerprint
+    from pycore.kitchen.table import read_log, replay
+
+    t, p, offers = spar("ruthless", 21, ROUNDS)
+    assert offers and all(h[2] == "accept" for h in p.history)
+    start, events = read_log(t.save())
+    assert fingerprint(replay(start, events)[-1]) == t.fingerprint()
+
+
+def test_against_a_deck_of_hexproof_creatures_no_offer_targets_a_landed_creature():
+    """Every creature in the deck has hexproof: landing offers are edicts or untargeted answers only."""
+    hexproof = {name: dict(f, keywords=["Hexproof"]) if "Creature" in f["type"] else f for name, f in DATA.items()}
+    seen = 0
+    for seed in range(1, 80):
+        t = Table({"format": "free", "players": [{"name": "Me", "deck": STOMPY}], "seed": seed, "first": 0},
+                  hexproof, "solitaire")
+        p = ph.Phantom("ruthless", seed)
+        t.command(0, {"kind": "keep", "bottom": []})
+        for _ in range(ROUNDS):
+            for cid in list(t.game["zones"]["0"]["hand"]):
+                if "Creature" in facts(t.game, t.game["cards"][str(cid)])["type"]:
+                    ph.attend(t, p, 0, {"kind": "move", "cards": [cid], "to": "battlefield"})
+                    if p.offer is not None:
+                        ans = next(a for a in ph.POOL if a["name"] == p.offer["card"])
+                        if p.offer["occasion"] == "land":
+                            assert "target" not in ans["flags"] or ans["kind"] == "edict", p.offer
+                            seen += 1
+                        ph.accept(t, p, 0)
+            ph.attend(t, p, 0, {"kind": "pass"})
+    assert seen > 10

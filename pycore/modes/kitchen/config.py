@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pycore.kernel.schema import Table
+from pycore.kitchen import decks as decklists
 
 MIN_SEATS = 1
 MAX_SEATS = 4
@@ -63,6 +64,12 @@ def parse(t: Table, book: Any = None) -> KitchenConfig:
         if not isinstance(deck, list) or not 1 <= len(deck) <= 120 or not all(
                 isinstance(line, str) and 1 <= len(line) <= 150 for line in deck):
             raise t.error("decks", deck, "a decklist as a list of 1 to 120 lines of text")
+        try:
+            listed = decklists.parse_decklist("\n".join(deck) + "\n")
+        except decklists.DeckError as e:
+            raise t.fail(f"a deck cannot be read: {e}", "decks") from None
+        if not listed["main"]:
+            raise t.error("decks", deck, "a decklist with at least one card in its main deck")
     cards = []
     for c in t.tables("cards", [], max_len=200):
         cards.append((c.str("name", max_len=141), c.str("type", "", max_len=100), c.int("mv", 0, lo=0, hi=20),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from pycore.host.rounds import RoundDriver
@@ -286,3 +287,60 @@ def test_same_seed_and_pads_same_hashes():
         return out
     assert run(9) == run(9)
     assert run(9) != run(10)
+
+
+def test_hidden_from_names_a_card_of_the_other_hand_that_nothing_shown_to_the_seat_holds():
+    """Hot seat: some name only in seat 0's hand is a secret from seat 1, and no string exported for seat 1 holds it."""
+    secrets = []
+    for seed in range(1, 20):
+        s = hot_seat(seed)
+        secrets = s.hidden_from(1)
+        own = [s.game["cards"][str(cid)]["name"] for cid in s.hand(0)]
+        if any(name in secrets for name in own):
+            break
+    assert any(name in secrets for name in own), secrets
+    stage = Stage(640, 360)
+    PRACTICE.spec.screen(s.view(1), 1, stage)
+    exported = json.dumps(s.view(1)) + json.dumps(stage.texts()) + json.dumps([a for *_, a in stage.hotspots()])
+    assert not [name for name in secrets if name in exported]
+    s.act(0, {"kind": "move", "cards": [next(c for c in s.hand(0) if s.game["cards"][str(c)]["name"] in secrets)],
+              "to": "battlefield"})
+    shown = s.lines[-1]
+    assert any(name in shown for name in s.public) and all(name not in s.hidden_from(1) for name in s.public)
+
+
+def test_the_config_refuses_unknown_keys_and_malformed_decks():
+    """A ``[[kitchen]]`` table with a typo, no decks, a deck of numbers, or an unknown intensity is refused in words."""
+    from pycore.kernel.schema import PackError, Table
+    from pycore.modes.kitchen.config import parse
+
+    good = {"id": "k", "decks": [["20 Forest"]]}
+    assert parse(Table(good, "modes.toml", "kitchen", 0)).seats == 1
+    for bad in ({"id": "k"}, {"id": "k", "decks": []}, {"id": "k", "decks": [[1, 2]]},
+                {"id": "k", "decks": [["20 Forest"]], "phantom": "savage"},
+                {"id": "k", "decks": [["0 Forest"]]}, {"id": "k", "decks": [["Sideboard", "2 Plummet"]]},
+                {"id": "k", "decks": [["20 Forest"]], "cards": [{"name": "Forest", "mv": 99}]},
+                {"id": "k", "decks": [["20 Forest"]], "cards": [{"name": "Forest", "flavour": "x"}]}):
+        t = Table(bad, "modes.toml", "kitchen", 0)
+        with pytest.raises(PackError):
+            parse(t)
+            t.done()
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.dictionaries(st.sampled_from(["decks", "cards", "seats", "phantom", "rounds", "turn_seconds", "oops"]),
+                       st.one_of(st.integers(-5, 100), st.text(max_size=5), st.lists(st.text(max_size=5), max_size=3),
+                                 st.lists(st.lists(st.text(min_size=1, max_size=12), max_size=3), max_size=3))))
+def test_any_kitchen_table_is_read_or_refused_in_words(raw):
+    """Fuzzed pack tables: parse either returns a config that seats a game or raises a PackError."""
+    from pycore.kernel.schema import PackError, Table
+    from pycore.modes.kitchen.config import parse
+
+    t = Table(dict(raw, id="k"), "modes.toml", "kitchen", 0)
+    try:
+        config = parse(t)
+        t.done()
+    except PackError:
+        return
+    s = KitchenSession(config=config, seed=1, seats=[Seat.human()] * config.seats)
+    assert s.view(0)["table"]["players"][0]["life"] == 20
