@@ -223,3 +223,40 @@ def test_against_a_deck_of_hexproof_creatures_no_offer_targets_a_landed_creature
                         ph.accept(t, p, 0)
             ph.attend(t, p, 0, {"kind": "pass"})
     assert seen > 10
+
+
+def _card_named(t: Table, name: str) -> dict:
+    return next(c for c in t.game["cards"].values() if c["name"] == name)
+
+
+def test_threat_weights_follow_mana_value_commander_planeswalker_and_function():
+    """400 + 200 per mana value; a planeswalker and a commander weigh half again; a mana dork or rock 40 %."""
+    t = _one(STOMPY, {})
+    goyf, titan = _card_named(t, "Tarmogoyf"), _card_named(t, "Primeval Titan")
+    garruk, elves = _card_named(t, "Garruk Wildspeaker"), _card_named(t, "Llanowar Elves")
+    assert ph.weight(t.game, goyf) == 400 + 200 * 2
+    assert ph.weight(t.game, titan) == 400 + 200 * 6
+    assert ph.weight(t.game, garruk) == (400 + 200 * 4) * 1500 // 1000
+    assert ph.weight(t.game, elves) == (400 + 200 * 1) * 400 // 1000
+    goyf = dict(goyf, commander=True)
+    assert ph.weight(t.game, goyf) == 800 * 1500 // 1000
+    rock = {name: dict(f, type="Artifact", mv=1) if name == "Rancor" else f for name, f in DATA.items()}
+    t2 = _one(STOMPY, {})
+    t2.game["book"]["Rancor"] = rock["Rancor"]
+    assert ph.weight(t2.game, _card_named(t2, "Rancor")) == 600 * 400 // 1000
+    t2.game["book"]["Forest"] = dict(DATA["Forest"], name="Gaea's Cradle", type="Legendary Land")
+    cradle = dict(_card_named(t2, "Forest"), name="Gaea's Cradle")
+    t2.game["book"]["Gaea's Cradle"] = t2.game["book"]["Forest"]
+    assert ph.weight(t2.game, cradle) == 1500
+
+
+def test_blasphemous_act_costs_one_less_per_creature_and_free_cards_cost_nothing():
+    """With N creatures on the battlefield Blasphemous Act costs 9 - N (at least 1); Force of Will costs 0 on round 1."""
+    t = _one(STOMPY, {})
+    act = next(a for a in ph.POOL if a["name"] == "Blasphemous Act")
+    fow = next(a for a in ph.POOL if a["name"] == "Force of Will")
+    wrath = next(a for a in ph.POOL if a["name"] == "Wrath of God")
+    assert not ph.affordable(t.game, act, 8) and ph.affordable(t.game, fow, 1) and not ph.affordable(t.game, wrath, 3)
+    creatures = [c["id"] for c in t.game["cards"].values() if "Creature" in facts(t.game, c)["type"]][:6]
+    t.command(0, {"kind": "move", "cards": creatures, "to": "battlefield"})
+    assert ph.affordable(t.game, act, 3) and not ph.affordable(t.game, act, 2)
