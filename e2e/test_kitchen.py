@@ -36,6 +36,26 @@ def click_action(page, match) -> dict:
     return spot["action"]
 
 
+def centre(page, match) -> tuple:
+    """Return the page coordinates of the middle of the last hotspot whose action satisfies ``match``."""
+    spots = [s for s in page.evaluate("window.parlor.hotspots()") if match(s["action"])]
+    assert spots, "no such hotspot"
+    spot = spots[-1]
+    box = page.locator("#screen").bounding_box()
+    return (box["x"] + (spot["x"] + spot["w"] / 2) * box["width"] / STAGE_W,
+            box["y"] + (spot["y"] + spot["h"] / 2) * box["height"] / STAGE_H)
+
+
+def drag(page, source, target) -> None:
+    """Press on the hotspot ``source`` matches, move to the one ``target`` matches, release."""
+    start, end = centre(page, source), centre(page, target)
+    page.mouse.move(*start)
+    page.mouse.down()
+    page.mouse.move(*end, steps=6)
+    page.mouse.up()
+    page.wait_for_timeout(KEY_GAP_MS)
+
+
 def enter_kitchen(page) -> None:
     value = page.evaluate("""() => [...document.querySelectorAll('#mode option')]
         .find(o => o.dataset.kind === 'kitchen').value""")
@@ -51,6 +71,7 @@ def test_a_solitaire_game_against_the_phantom_by_clicks(page):
     v = view(page)
     assert v["phantom"] == "realistic" and v["table"]["zones"]["0"]["hand"], v.keys()
     tapped = accepted = undone = False
+    dragged = 0
     deadline = time.time() + 150
     while time.time() < deadline and not (undone and tapped):
         v = view(page)
@@ -89,12 +110,20 @@ def test_a_solitaire_game_against_the_phantom_by_clicks(page):
         playable = [c for c in hand if "Land" not in cards[str(c)]["facts"]["type"]] or hand
         if playable and len(mine) < 12:
             cid = playable[0]
-            click_action(page, lambda a: a.get("do") == "select" and a.get("card") == cid)
-            until(page, f"JSON.parse(await play_view_json()).selected === {cid}", timeout=5_000)
             cell = len(mine) % 8
-            click_action(page, lambda a: a.get("do") == "place" and a.get("zone") == "battlefield"
-                         and a.get("x") == cell * 10_000 // 7)
-            page.wait_for_timeout(200)
+            on_cell = (lambda a: a.get("do") == "place" and a.get("zone") == "battlefield"
+                       and a.get("x") == cell * 10_000 // 7)
+            if len(mine) % 2 == 0:         # drag it there
+                drag(page, lambda a: a.get("do") == "select" and a.get("card") == cid, on_cell)
+                dragged += 1
+            else:                           # or click it, then the place
+                click_action(page, lambda a: a.get("do") == "select" and a.get("card") == cid)
+                until(page, f"JSON.parse(await play_view_json()).selected === {cid}", timeout=5_000)
+                click_action(page, on_cell)
+            until(page, f"JSON.parse(await play_view_json()).table.cards['{cid}'] === undefined || "
+                        f"JSON.parse(await play_view_json()).table.cards['{cid}'].zone !== 'hand'", timeout=5_000)
+            if dragged == 1 and len(mine) == 0:
+                screenshot(page, "kitchen-dragged")
         else:
             click_action(page, lambda a: a.get("do") == "pass")
             page.wait_for_timeout(200)
@@ -102,6 +131,7 @@ def test_a_solitaire_game_against_the_phantom_by_clicks(page):
             click_action(page, lambda a: a.get("do") == "draw")
     screenshot(page, "kitchen-end")
     assert tapped, "no permanent was tapped by a click"
+    assert dragged, "no card was dragged to the battlefield"
     assert accepted and undone, "the phantom made no offer that was accepted and undone in time"
     assert not [e for e in page.errors if "favicon" not in e], page.errors
 

@@ -476,19 +476,30 @@ window.addEventListener("keyup", (e) => {
 window.addEventListener("blur", () => pad.releaseAll());
 
 const canvas = $("screen");
+let dragged = null;   // the action of the draggable hotspot the pointer went down on
 canvas.addEventListener("pointerdown", (e) => {
   if (!parlor.ready) return;
   e.preventDefault();
   canvas.focus();
   const [x, y] = renderer.toStage(e.clientX, e.clientY);
   const action = renderer.hit(x, y);
+  dragged = null;
   if (action) {
     try {
-      pending.push(JSON.parse(action));
+      const parsed = JSON.parse(action);
+      pending.push(parsed);
+      if (parsed.drag) dragged = action;   // a draggable hotspot: the release point's hotspot fires too
     } catch (_) {
       note("A hotspot carried an action that is not JSON.", true);
     }
   }
+});
+canvas.addEventListener("pointerup", (e) => {
+  if (!parlor.ready || dragged === null) return;
+  const [x, y] = renderer.toStage(e.clientX, e.clientY);
+  const action = renderer.hit(x, y);
+  if (action && action !== dragged) pending.push(JSON.parse(action));
+  dragged = null;
 });
 canvas.addEventListener("pointermove", (e) => {
   const [x, y] = renderer.toStage(e.clientX, e.clientY);

@@ -154,11 +154,11 @@ class KitchenSession(Session):
         return None if mine or self.game["options"]["touch_all"] else "That card is not yours to move."
 
     def select(self, seat: int, cid: Any) -> list[Event]:
-        """Pick up card ``cid``: the next place clicked moves it there."""
+        """Pick up card ``cid``: the next place clicked (or the place a drag ends on) moves it there."""
         reason = self.can_select(seat, cid)
         if reason:
             return self._refuse(seat, reason)
-        self.selected[seat] = 0 if self.selected[seat] == cid else cid
+        self.selected[seat] = cid
         self.menu[seat] = 0
         return [{"kind": "selected", "seat": seat, "card": self.selected[seat]}]
 

@@ -1,9 +1,10 @@
 """The kitchen table's screen: every battlefield, your hand face up, the zones with counts, the stack, the log, the phantom's offer.
 
 Drawn from a seat's view alone, on a 640 x 360 stage. Your band is the lowest; each other
-seat's band shows its hand as backs with a count. Click a card in your hand to pick it up,
-then a zone or a place on your battlefield to put it there; click a permanent to tap or
-untap it; its small menu tab opens the context menu (to the graveyard, exile, hand, top or
+seat's band shows its hand as backs with a count. Drag a card from your hand to a zone or a
+place on your battlefield, or click it and then the place (a hand card's hotspot is marked
+``drag``: the page also fires the hotspot the pointer is released on); click a permanent to
+tap or untap it; its small menu tab opens the context menu (to the graveyard, exile, hand, top or
 bottom of the library, a +1/+1 counter, flip). The buttons repeat the pad's shortcuts.
 """
 
@@ -142,7 +143,7 @@ def _hand(stage: Stage, view: dict, table: dict, seat: "int | None") -> None:
         stage.text(x + 2, y + 26, fit(f["type"].split("—")[0], HAND_W - 4, 6), CARD_INK, 6)
         stage.text(x + 2, y + 36, f"mv {f['mv']}" + (f"  {f['power']}/{f['toughness']}" if f["power"] else ""),
                    CARD_INK, 6)
-        stage.hot(x, y, min(step, HAND_W), HAND_H - 6, {"do": "select", "card": cid})
+        stage.hot(x, y, min(step, HAND_W), HAND_H - 6, {"do": "select", "card": cid, "drag": True})
 
 
 def _side(stage: Stage, view: dict, table: dict, seat: "int | None") -> None:
