@@ -27,7 +27,7 @@ from .config import KitchenConfig
 
 AI_PACE = 20
 LOG_LINES = 8
-MENU = ("graveyard", "exile", "hand", "top", "bottom", "counter", "flip", "close")
+MENU = ("lift", "graveyard", "exile", "hand", "top", "bottom", "counter", "flip", "close")
 BUTTONS = ("draw", "untap_all", "pass", "shuffle", "scry", "undo")
 PERMANENT = ("Creature", "Artifact", "Enchantment", "Planeswalker", "Land", "Battle")
 
@@ -271,6 +271,11 @@ class KitchenSession(Session):
         if op == "close":
             self.menu[seat] = 0
             return [{"kind": "menu", "seat": seat, "card": 0}]
+        if op == "lift":                  # pick the card up: the next place clicked moves it there
+            out = self.select(seat, cid)
+            if out[0]["kind"] != "refused":
+                self.menu[seat] = 0
+            return out
         if op == "counter":
             intent: dict = {"kind": "counter", "card": cid, "name": "+1/+1", "delta": 1}
         elif op == "flip":

@@ -4,8 +4,8 @@ Drawn from a seat's view alone, on a 640 x 360 stage. Your band is the lowest; e
 seat's band shows its hand as backs with a count. Drag a card from your hand to a zone or a
 place on your battlefield, or click it and then the place (a hand card's hotspot is marked
 ``drag``: the page also fires the hotspot the pointer is released on); click a permanent to
-tap or untap it; its small menu tab opens the context menu (to the graveyard, exile, hand, top or
-bottom of the library, a +1/+1 counter, flip). The buttons repeat the pad's shortcuts.
+tap or untap it; its small menu tab opens the context menu (pick it up to put it elsewhere, to
+the graveyard, exile, hand, top or bottom of the library, a +1/+1 counter, flip). The buttons repeat the pad's shortcuts.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ HAND_W, HAND_H = 56, 52
 GRID_COLS, GRID_ROWS = 8, 3
 BUTTON_LABELS = (("draw", "Draw"), ("untap_all", "Untap all"), ("pass", "Pass"), ("shuffle", "Shuffle"),
                  ("scry", "Scry 1"), ("undo", "Undo"))
-MENU_LABELS = (("graveyard", "To graveyard"), ("exile", "Exile"), ("hand", "To hand"), ("top", "Library top"),
+MENU_LABELS = (("lift", "Pick up"), ("graveyard", "To graveyard"), ("exile", "Exile"), ("hand", "To hand"), ("top", "Library top"),
                ("bottom", "Library bottom"), ("counter", "+1/+1 counter"), ("flip", "Flip"), ("close", "Close"))
 
 
@@ -158,12 +158,12 @@ def _side(stage: Stage, view: dict, table: dict, seat: "int | None") -> None:
         if seat is not None and c["controller"] == seat:
             stage.hot(x, y + 10 + i * 9, w, 9, {"do": "menu", "card": cid})
     y += 44
-    stage.rect(x, y, w, 100, PANEL)
+    stage.rect(x, y, w, 84, PANEL)
     stage.text(x + 3, y + 2, "Log", DIM, 7)
-    rows = [row for line in view["log"] for row in _wrap(line, w - 6, 7)][-9:]   # the latest lines, wrapped
+    rows = [row for line in view["log"] for row in _wrap(line, w - 6, 7)][-8:]   # the latest lines, wrapped
     for i, row in enumerate(rows):
         stage.text(x + 3, y + 11 + i * 9, row, INK, 7)
-    y += 104
+    y += 88
     if seat is None:
         return
     offer = view.get("offer")
@@ -180,7 +180,7 @@ def _side(stage: Stage, view: dict, table: dict, seat: "int | None") -> None:
         stage.text(x + 3, y, fit(c.get("name", "a card") if c else "a card", w - 6, 7), GOLD, 7)
         for i, (op, label) in enumerate(MENU_LABELS):
             _button(stage, x + 3 + (i % 2) * 76, y + 10 + (i // 2) * 14, 72, {"do": "pick", "op": op}, label)
-        y += 68
+        y += 80
     by = 360 - 3 * 16 - 16
     for i, (do, label) in enumerate(BUTTON_LABELS):
         _button(stage, x + 3 + (i % 2) * 76, by + (i // 2) * 16, 72, {"do": do}, label)

@@ -112,6 +112,11 @@ def test_the_context_menu_exiles_counts_and_returns_a_card():
     click(s, {"do": "pick", "op": "exile"})
     assert zone_of(s, a) == "exile"
     click(s, {"do": "menu", "card": b})
+    click(s, {"do": "pick", "op": "lift"})
+    assert s.selected[0] == b and s.menu[0] == 0
+    click(s, {"do": "place", "zone": "battlefield", "x": 0, "y": 5_000})
+    assert (s.game["cards"][str(b)]["x"], s.game["cards"][str(b)]["y"]) == (0, 5_000)
+    click(s, {"do": "menu", "card": b})
     click(s, {"do": "pick", "op": "hand"})
     assert zone_of(s, b) == "hand"
 
