@@ -349,3 +349,22 @@ def test_any_kitchen_table_is_read_or_refused_in_words(raw):
         return
     s = KitchenSession(config=config, seed=1, seats=[Seat.human()] * config.seats)
     assert s.view(0)["table"]["players"][0]["life"] == 20
+
+
+def test_cards_are_conserved_every_frame_under_random_pads_and_the_phantom():
+    """Over 4 seeds of random pads (hot seat, and solitaire with a ruthless phantom accepting by Circle), every dealt
+    card is in exactly one zone on every frame, and the game ends within its bound."""
+    from pycore.host.replay import random_pads
+
+    for seed in range(1, 5):
+        s = hot_seat(seed) if seed % 2 else solitaire("ruthless", seed=seed)
+        dealt = sorted(int(k) for k in s.game["cards"])
+        pads = random_pads(seed, s.seats)
+        for _ in range(PRACTICE.spec.frame_bound(s.config)):
+            if s.is_finished():
+                break
+            s.tick(next(pads))
+            placed = sorted(cid for named in s.game["zones"].values() for ids in named.values() for cid in ids
+                            if not s.game["cards"][str(cid)]["token"])
+            assert placed == dealt, (s.frame, len(placed), len(dealt))
+        assert s.is_finished()
