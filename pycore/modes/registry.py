@@ -16,6 +16,7 @@ from pycore.modes import buckshot
 from pycore.modes import billiards
 from pycore.modes import durak
 from pycore.modes import tables
+from pycore.modes import kitchen
 
 # one import and one entry per mode folder, in picker order
 MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
@@ -32,6 +33,7 @@ MODES: dict[str, ModeSpec] = {spec.kind: spec for spec in (
     billiards.MODE,
     durak.MODE,
     tables.MODE,
+    kitchen.MODE,
 )}
 
 # the largest table any mode seats: the one ceiling for rooms, the wire and the signalling server

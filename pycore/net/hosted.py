@@ -276,7 +276,8 @@ class HostedHost(Endpoint):
             g.pongs = []
             if ping:
                 out.append((peer, encode(Ping(now))))
-            if over and now - g.revealed_at >= REVEAL_RESEND_MS:
+            if over and g.acked >= g.seq and now - g.revealed_at >= REVEAL_RESEND_MS:
+                # only once the guest holds the final view: a reveal overtaking it would read as an early one
                 g.revealed_at = now
                 out.append((peer, encode(self.reveal())))
         return out

@@ -548,29 +548,39 @@ window.addEventListener("keyup", (e) => {
 window.addEventListener("blur", () => pad.releaseAll());
 
 const canvas = $("screen");
+let held = null;      // the action of a held hotspot: sent again when the pointer is released
+let dragged = null;   // the action of the draggable hotspot the pointer went down on
 canvas.addEventListener("pointerdown", (e) => {
   if (!parlor.ready) return;
   e.preventDefault();
   canvas.focus();
   const [x, y] = renderer.toStage(e.clientX, e.clientY);
   const action = renderer.hit(x, y);
+  held = null;
+  dragged = null;
   if (action) {
     try {
       const act = JSON.parse(action);
       pending.push(act);
-      held = act.hold ? act : null;   // a held hotspot sends its action again on release
+      if (act.hold) held = act;        // a held hotspot sends its action again on release
+      if (act.drag) dragged = action;  // a draggable hotspot: the release point's hotspot fires too
     } catch (_) {
       note("A hotspot carried an action that is not JSON.", true);
     }
   }
 });
-let held = null;
-const releaseHeld = () => {
+const release = (e) => {
   if (held) pending.push(held);
   held = null;
+  if (dragged !== null && e.type === "pointerup" && parlor.ready) {
+    const [x, y] = renderer.toStage(e.clientX, e.clientY);
+    const action = renderer.hit(x, y);
+    if (action && action !== dragged) pending.push(JSON.parse(action));
+  }
+  dragged = null;
 };
-canvas.addEventListener("pointerup", releaseHeld);
-canvas.addEventListener("pointercancel", releaseHeld);
+canvas.addEventListener("pointerup", release);
+canvas.addEventListener("pointercancel", release);
 canvas.addEventListener("pointermove", (e) => {
   const [x, y] = renderer.toStage(e.clientX, e.clientY);
   canvas.style.cursor = renderer.hit(x, y) ? "pointer" : "default";

@@ -1,0 +1,224 @@
+"""The kitchen table in the page: a solitaire game against the sparring phantom, played by mouse clicks.
+
+Every move is a click on a hotspot the frame exported, scaled from the 640 x 360 stage to the
+canvas: pick up a hand card, put it on the battlefield, tap it, pass; when the phantom offers
+a reaction its sentence is on the screen, Accept resolves it and Undo takes it back.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from conftest import screenshot, until
+
+pytestmark = [pytest.mark.e2e, pytest.mark.slow]
+
+KEY_GAP_MS = 80
+STAGE_W, STAGE_H = 640, 360
+
+
+def view(page) -> dict:
+    return json.loads(page.evaluate("play_view_json()"))
+
+
+def click_action(page, match) -> dict:
+    """Click the middle of the last hotspot whose action satisfies ``match``; return its action."""
+    spots = [s for s in page.evaluate("window.parlor.hotspots()") if match(s["action"])]
+    assert spots, f"no such hotspot among {[s['action'] for s in page.evaluate('window.parlor.hotspots()')]}"
+    spot = spots[-1]
+    box = page.locator("#screen").bounding_box()
+    page.mouse.click(box["x"] + (spot["x"] + spot["w"] / 2) * box["width"] / STAGE_W,
+                     box["y"] + (spot["y"] + spot["h"] / 2) * box["height"] / STAGE_H)
+    page.wait_for_timeout(KEY_GAP_MS)
+    return spot["action"]
+
+
+def centre(page, match) -> tuple:
+    """Return the page coordinates of the middle of the last hotspot whose action satisfies ``match``."""
+    spots = [s for s in page.evaluate("window.parlor.hotspots()") if match(s["action"])]
+    assert spots, "no such hotspot"
+    spot = spots[-1]
+    box = page.locator("#screen").bounding_box()
+    return (box["x"] + (spot["x"] + spot["w"] / 2) * box["width"] / STAGE_W,
+            box["y"] + (spot["y"] + spot["h"] / 2) * box["height"] / STAGE_H)
+
+
+def drag(page, source, target) -> None:
+    """Press on the hotspot ``source`` matches, move to the one ``target`` matches, release."""
+    start, end = centre(page, source), centre(page, target)
+    page.mouse.move(*start)
+    page.mouse.down()
+    page.mouse.move(*end, steps=6)
+    page.mouse.up()
+    page.wait_for_timeout(KEY_GAP_MS)
+
+
+def enter_kitchen(page) -> None:
+    value = page.evaluate("""() => [...document.querySelectorAll('#mode option')]
+        .find(o => o.dataset.kind === 'kitchen').value""")
+    page.select_option("#mode", value)
+    until(page, "JSON.parse(await play_state_json()).screen === 'playing'", timeout=20_000)
+
+
+def test_a_solitaire_game_against_the_phantom_by_clicks(page):
+    """Play hand cards by select-then-place until the phantom answers one; accept it, then undo it."""
+    enter_kitchen(page)
+    page.wait_for_timeout(300)
+    screenshot(page, "kitchen-start")
+    v = view(page)
+    assert v["phantom"] == "realistic" and v["table"]["zones"]["0"]["hand"], v.keys()
+    tapped = accepted = undone = False
+    dragged = 0
+    deadline = time.time() + 150
+    while time.time() < deadline and not (undone and tapped):
+        v = view(page)
+        if v["over"]:
+            break
+        offer = v.get("offer")
+        if offer and not accepted:
+            screenshot(page, "kitchen-offer")
+            target = offer["cards"][0]
+            click_action(page, lambda a: a.get("do") == "accept")
+            until(page, f"JSON.parse(await play_view_json()).table.cards['{target}'] === undefined || "
+                        f"JSON.parse(await play_view_json()).table.cards['{target}'].zone === '{offer['to']}'",
+                  timeout=5_000)
+            accepted = True
+            screenshot(page, "kitchen-accepted")
+            click_action(page, lambda a: a.get("do") == "undo")
+            until(page, f"JSON.parse(await play_view_json()).table.cards['{target}'] !== undefined && "
+                        f"['battlefield', 'stack'].includes("
+                        f"JSON.parse(await play_view_json()).table.cards['{target}'].zone)", timeout=5_000)
+            undone = True
+            screenshot(page, "kitchen-undone")
+            continue
+        if offer:
+            click_action(page, lambda a: a.get("do") == "decline")
+            continue
+        hand = v["table"]["zones"]["0"]["hand"]
+        cards = v["table"]["cards"]
+        mine = v["table"]["zones"]["0"]["battlefield"]
+        if mine and not tapped:
+            cid = mine[0]
+            click_action(page, lambda a: a.get("do") == "tap" and a.get("card") == cid)
+            until(page, f"JSON.parse(await play_view_json()).table.cards['{cid}'].tapped === true", timeout=5_000)
+            tapped = True
+            screenshot(page, "kitchen-tapped")
+            continue
+        playable = [c for c in hand if "Land" not in cards[str(c)]["facts"]["type"]] or hand
+        if playable and len(mine) < 12:
+            cid = playable[0]
+            cell = len(mine) % 8
+            on_cell = (lambda a: a.get("do") == "place" and a.get("zone") == "battlefield"
+                       and a.get("x") == cell * 10_000 // 7)
+            if len(mine) % 2 == 0:         # drag it there
+                drag(page, lambda a: a.get("do") == "select" and a.get("card") == cid, on_cell)
+                dragged += 1
+            else:                           # or click it, then the place
+                click_action(page, lambda a: a.get("do") == "select" and a.get("card") == cid)
+                until(page, f"JSON.parse(await play_view_json()).selected === {cid}", timeout=5_000)
+                click_action(page, on_cell)
+            until(page, f"JSON.parse(await play_view_json()).table.cards['{cid}'] === undefined || "
+                        f"JSON.parse(await play_view_json()).table.cards['{cid}'].zone !== 'hand'", timeout=5_000)
+            if dragged == 1 and len(mine) == 0:
+                screenshot(page, "kitchen-dragged")
+        else:
+            click_action(page, lambda a: a.get("do") == "pass")
+            page.wait_for_timeout(200)
+        if v["table"]["turn"]["round"] >= 2 and not any(v["table"]["zones"]["0"][z] for z in ("hand",)):
+            click_action(page, lambda a: a.get("do") == "draw")
+    screenshot(page, "kitchen-end")
+    assert tapped, "no permanent was tapped by a click"
+    assert dragged, "no card was dragged to the battlefield"
+    assert accepted and undone, "the phantom made no offer that was accepted and undone in time"
+    assert not [e for e in page.errors if "favicon" not in e], page.errors
+
+
+KITCHEN_PACK = """
+[pack]
+id = "kitchentest"
+name = "Kitchen netplay test"
+
+[[kitchen]]
+id = "net-kitchen"
+name = "Kitchen Table: two browsers"
+seats = 2
+phantom = "off"
+rounds = 2
+turn_seconds = 25
+decks = [
+  ["10 Forest", "4 Grizzly Bears", "4 Llanowar Elves", "2 Tarmogoyf"],
+  ["10 Mountain", "4 Goblin Guide", "4 Mogg Fanatic", "2 Shivan Dragon"],
+]
+cards = [
+  { name = "Forest", type = "Basic Land \\u2014 Forest", mv = 0 },
+  { name = "Mountain", type = "Basic Land \\u2014 Mountain", mv = 0 },
+  { name = "Grizzly Bears", type = "Creature \\u2014 Bear", mv = 2, power = "2", toughness = "2" },
+  { name = "Llanowar Elves", type = "Creature \\u2014 Elf Druid", mv = 1, power = "1", toughness = "1" },
+  { name = "Tarmogoyf", type = "Creature \\u2014 Lhurgoyf", mv = 2, power = "*", toughness = "1+*" },
+  { name = "Goblin Guide", type = "Creature \\u2014 Goblin Scout", mv = 1, power = "2", toughness = "2", keywords = ["Haste"] },
+  { name = "Mogg Fanatic", type = "Creature \\u2014 Goblin", mv = 1, power = "1", toughness = "1" },
+  { name = "Shivan Dragon", type = "Creature \\u2014 Dragon", mv = 6, power = "5", toughness = "5", keywords = ["Flying"] },
+]
+"""
+
+
+def net_status(page) -> dict:
+    return json.loads(page.evaluate("window.net_status_json()"))
+
+
+def test_a_kitchen_game_between_two_browsers(browser, server_url):
+    """Host and guest each play a card by clicks and pass; the guest's view never holds a card of the host's hand."""
+    from conftest import open_page
+
+    pages = []
+    for _ in range(2):
+        p = open_page(browser, server_url)
+        p.wait_for_function("window.parlorNet")
+        ok = json.loads(p.evaluate(f"window.play_pack_load('kitchentest', {json.dumps(KITCHEN_PACK)}, '')"))
+        assert ok.get("ok"), ok
+        pages.append(p)
+    host, guest = pages
+    try:
+        code = host.evaluate("parlorNet.host('net-kitchen', 2)")
+        guest.evaluate(f"() => {{ parlorNet.join({json.dumps(code)}).then(p => window.netPeer = p); }}")
+        guest.wait_for_function("window.netPeer", timeout=20_000)
+        guest.evaluate("window.net_ready(true)")
+        until(host, "(s => s.lobby.can_start && s.lobby.seats.some(r => r.peer > 0))"
+                    "(JSON.parse(await window.net_status_json()))", timeout=30_000)
+        assert host.evaluate("parlorNet.start()") == {"ok": True}
+        for p in pages:
+            until(p, "JSON.parse(await play_state_json()).screen === 'playing'", timeout=20_000)
+        assert [json.loads(p.evaluate("play_state_json()"))["model"] for p in pages] == ["hosted", "hosted"]
+        played = {0: False, 1: False}
+        deadline = time.time() + 120
+        while time.time() < deadline and not all(played.values()):
+            for seat, p in enumerate(pages):
+                v = view(p)
+                if v is None or v["table"]["turn"]["active"] != seat:
+                    continue
+                other = v["table"]["zones"][str(1 - seat)]["hand"]
+                assert isinstance(other, dict) and other["known"] == [], "a seat sees the other hand"
+                hand = v["table"]["zones"][str(seat)]["hand"]
+                if not played[seat] and hand:
+                    cid = hand[-1]
+                    click_action(p, lambda a: a.get("do") == "select" and a.get("card") == cid)
+                    until(p, f"JSON.parse(await play_view_json()).selected === {cid}", timeout=10_000)
+                    click_action(p, lambda a: a.get("do") == "place" and a.get("zone") == "battlefield")
+                    until(p, f"JSON.parse(await play_view_json()).table.cards['{cid}'].zone === 'battlefield'",
+                          timeout=10_000)
+                    screenshot(p, f"kitchen-net-seat{seat}")
+                    played[seat] = True
+                    click_action(p, lambda a: a.get("do") == "pass")
+                    until(p, f"JSON.parse(await play_view_json()).table.turn.active !== {seat}", timeout=10_000)
+            time.sleep(0.3)
+        assert all(played.values()), played
+        hv, gv = view(host), view(guest)
+        assert all(str(cid) not in gv["table"]["cards"] for cid in hv["table"]["zones"]["0"]["hand"])
+        assert all(str(cid) not in hv["table"]["cards"] for cid in gv["table"]["zones"]["1"]["hand"])
+        screenshot(guest, "kitchen-net-guest")
+    finally:
+        for p in pages:
+            p.context.close()
