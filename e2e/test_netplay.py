@@ -233,10 +233,10 @@ H.HostedHost._refresh_views = _night_scanned
 
 
 def test_an_online_party_night_with_a_poker_and_a_duel_round_sends_the_guest_no_hidden_card(pair):
-    from tests.net.night import NIGHTS, PRACTICE
+    from tests.net.night import NIGHTS, nights_cards
 
     host, guest = pair
-    cards = (PRACTICE / "cards.toml").read_text("utf-8")
+    cards = nights_cards().decode("utf-8")
     for page in (host, guest):
         ok = json.loads(page.evaluate("([m, c]) => window.play_pack_load('nights', m, c)", [NIGHTS, cards]))
         assert ok.get("ok"), ok

@@ -141,7 +141,7 @@ class Server:
     # -- generated --------------------------------------------------------------------
     async def _workbench(self, _request: web.Request) -> web.Response:
         """Send ``/workbench`` to the folder, so the page's relative files resolve under it."""
-        raise web.HTTPMovedPermanently("/workbench/")
+        return web.Response(status=301, headers={"Location": "/workbench/", "Cache-Control": "no-cache"})
 
     async def _packs_index(self, _request: web.Request) -> web.Response:
         body = json.dumps(packs_index(self.root / "packs"), indent=1)

@@ -50,13 +50,14 @@ detail = "One duel."
 
 
 def nights_pack() -> Pack:
-    """Return the nights pack, with the practice set's cards (Grid Duel deals from them).
+    """Return the nights pack, with the practice set's cards (Grid Duel deals from them)."""
+    return load_pack_texts(NIGHTS.encode("utf-8"), nights_cards(), "nights")
 
-    The practice reward rule's source is the practice duel, which this pack does not have: it
-    pays for this pack's Grid Duel section instead.
-    """
-    cards = (PRACTICE / "cards.toml").read_bytes().replace(b'source = "practice-card_duels"', b'source = "card_duels"')
-    return load_pack_texts(NIGHTS.encode("utf-8"), cards, "nights")
+
+def nights_cards() -> bytes:
+    """Return the practice set's cards.toml for the nights pack: its reward rule names the practice
+    duel, which this pack does not have, so here it pays for the pack's Grid Duel section instead."""
+    return (PRACTICE / "cards.toml").read_bytes().replace(b'source = "practice-card_duels"', b'source = "card_duels"')
 
 
 OPEN_NIGHT = """
