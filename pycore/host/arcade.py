@@ -330,7 +330,7 @@ class Arcade:
 
     def _ended(self, events: list[dict]) -> list[dict]:
         assert self.driver is not None
-        if self.instance is not None and self.instance.spec.with_purse is not None:
+        if self.instance is not None and self.instance.spec.with_purse is not None and self.driver.purse_staked:
             self._take_stakes(events)
         if self.driver.is_over():
             self._finish()
