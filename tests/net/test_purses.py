@@ -260,3 +260,20 @@ def test_a_guest_whose_deal_proof_fails_keeps_what_was_settled_during_play(monke
     assert "deal did not match" in guest.note and guest.note.endswith("What was settled during play stands.")
     net = nets(peers[0].events).get(1, 0)
     assert guest.driver.taken > 0 and guest.profile["coins"] == 300 + net and guest.state()["held"] == {}
+
+
+@pytest.mark.parametrize("seed", [41, 42, 43])
+def test_each_players_coins_are_conserved_every_frame_at_an_online_table(seed):
+    """Purse plus coins on the table moves only by what that player's own settles paid less staked."""
+    peers, wire = gather("practice-blackjack", (200, 90), seed=seed, seats=3)
+    start = {0: 200, 1: 90}
+    pads = resting_at_results(peers, no_start(seed))
+    while wire.frame < 60_000 and not all(p.arcade.screen == RESULTS for p in peers.values()):
+        wire.tick(pads)
+        for pid, peer in peers.items():
+            a = peer.arcade
+            own = [e for e in peer.events if e.get("seat") == pid]
+            on_table = a.state()["held"].get("coins", 0)
+            assert a.profile["coins"] + on_table == start[pid] + nets(own).get(pid, 0)
+            assert a.profile["coins"] >= 0
+    assert all(p.arcade.screen == RESULTS for p in peers.values())
