@@ -240,7 +240,10 @@ class HostRoom(_Room):
         if self.purse is not None and spec.with_purse is not None:
             purses = tuple(purse_of(self.purse) if s == 0 else by_seat[s].purse if s in by_seat else (0, 0)
                            for s in range(self.seats))
-        session = spec.session(config=seated_config(self.instance, seats, purses), seed=seed, seats=seats)
+        try:
+            session = spec.session(config=seated_config(self.instance, seats, purses), seed=seed, seats=seats)
+        except ValueError as e:    # the mode refuses this table as seated (its reason, in words)
+            return str(e)
         self.purses = purses
         rtts = [m.rtt for m in self.members.values() if m.rtt >= 0]
         delay = delay_for_rtt(max(rtts, default=0)) if self.model == Netplay.LOCKSTEP else 0
