@@ -277,3 +277,23 @@ def test_each_players_coins_are_conserved_every_frame_at_an_online_table(seed):
             assert a.profile["coins"] + on_table == start[pid] + nets(own).get(pid, 0)
             assert a.profile["coins"] >= 0
     assert all(p.arcade.screen == RESULTS for p in peers.values())
+
+
+PURSE_TABLES = [i.id for i in PACK.instances if i.spec.with_purse is not None and i.spec.max_seats >= 2]
+
+
+@pytest.mark.parametrize("instance", PURSE_TABLES)
+def test_every_purse_table_online_seats_both_players_with_their_own_purse_on_every_peer(instance):
+    peers, wire = gather(instance, (120, 70), loss=0)
+    host, guest = peers[0].arcade, peers[1].arcade
+    for _ in range(600):
+        wire.tick(lambda pid, f: 0)
+    assert host.screen in (PLAYING, RESULTS) and guest.screen in (PLAYING, RESULTS)
+    ran = host.room.room.game.session.config
+    game = guest.room.room.game
+    assert (game.session.config if guest.session is not None else game.opener(0).config) == ran   # the same table
+    assert host.room.room.purses == guest.room.room.purses == ((120, 0), (70, 0))   # the Start carried both
+    for pid, coins in ((0, 120), (1, 70)):
+        a = peers[pid].arcade
+        own = [e for e in peers[pid].events if e.get("seat") == pid]
+        assert a.profile["coins"] + a.state()["held"].get("coins", 0) == coins + nets(own).get(pid, 0)
