@@ -319,3 +319,44 @@ def test_a_guest_closed_mid_race_is_finished_by_the_ai(pair):
     seats = host.evaluate("window.parlor.python(\"from pycore.bindings import arcade\\narcade().session.seats[1].spec()\")")
     assert seats == "ai:regular"
     leave(host)
+
+
+def test_two_friends_at_an_online_blackjack_table_each_bet_from_their_own_purse(pair):
+    """Each browser's purse pays its own bets and takes its own settles, nothing more."""
+    from test_casino import click_action
+
+    host, guest = pair
+    for page, coins in ((host, 500), (guest, 300)):
+        page.evaluate(f"parlor.python('import pycore.bindings as b\\nb.arcade().profile[\"coins\"] = {coins}\\n1')")
+    gather(host, guest, "practice-blackjack", 2)
+    assert host.evaluate("parlorNet.start()") == {"ok": True}
+    playing(host, guest)
+    purses = {id(host): 500, id(guest): 300}
+    paid_rounds = {id(host): 0, id(guest): 0}
+    bet = {id(host): False, id(guest): False}
+    deadline = time.time() + 150
+    while time.time() < deadline and not all(paid_rounds.values()):
+        for page in (host, guest):
+            if paid_rounds[id(page)]:
+                continue
+            v, me = view(page), state(page)["seat"]
+            if not v:
+                continue
+            if v["phase"] == "betting" and "betting" in v and not bet[id(page)]:
+                click_action(page, lambda a: a.get("do") == "bet")
+                purses[id(page)] -= v["betting"]["wager"]
+                bet[id(page)] = True
+            elif v.get("to_act") == me and v["phase"] == "insurance":
+                click_action(page, lambda a: a.get("do") == "insure" and not a.get("take"))
+            elif v.get("to_act") == me and v["phase"] == "playing":
+                click_action(page, lambda a: a.get("do") == "act" and a.get("action") == "stand")
+            elif v["phase"] == "settled" and bet[id(page)]:
+                purses[id(page)] += v["seats"][me]["paid"]
+                paid_rounds[id(page)] = 1
+        time.sleep(0.2)
+    screenshot(guest, "netplay-blackjack-guest")
+    assert all(paid_rounds.values()), "a round did not settle at both seats in time"
+    for page in (host, guest):
+        until(page, f"JSON.parse(await play_state_json()).purse.coins === {purses[id(page)]}", timeout=10_000)
+        assert state(page)["held"] == {}
+    leave(host, guest)

@@ -238,12 +238,16 @@ def _cards() -> dict:
     return arcade().profile["cards"]
 
 
+def _purse() -> dict:
+    return {c: arcade().profile[c] for c in ("coins", "gold")}
+
+
 @_guarded
 def net_host_open(instance_id: str, name: str = "Host", seats: int = 0, now: int = 0) -> str:
     """Open a room for an instance of the current pack as its host; return the lobby."""
     from pycore.net.page import PageRoom
 
-    room = PageRoom.host(arcade().pack, str(instance_id), str(name), int(seats), int(now), _cards)
+    room = PageRoom.host(arcade().pack, str(instance_id), str(name), int(seats), int(now), _cards, _purse)
     arcade().open_room(room)
     return json.dumps(room.lobby())
 
@@ -253,7 +257,7 @@ def net_guest_join(peer: int, name: str = "Guest", now: int = 0) -> str:
     """Join a room as guest number ``peer`` (handed out by the signalling); return the lobby."""
     from pycore.net.page import PageRoom
 
-    room = PageRoom.join(arcade().pack, int(peer), str(name), int(now), _cards)
+    room = PageRoom.join(arcade().pack, int(peer), str(name), int(now), _cards, _purse)
     arcade().open_room(room)
     return json.dumps(room.lobby())
 

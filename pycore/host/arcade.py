@@ -21,7 +21,9 @@ Stakes from the purse (``ModeSpec.with_purse``): the player's seat's ``stake`` a
 events move coins onto and off the profile's table at once (and save). While coins are
 held, Start freezes the game on the quit prompt, which names them and what leaving does to
 them (they come back, or with ``ModeSpec.leaving_forfeits`` they are lost); with none held,
-Start leaves such a game at once, and on the results card Start leaves too.
+Start leaves such a game at once, and on the results card Start leaves too. Online the same
+events move the profile when the room handed the players' purses to the game (the driver's
+``purse_staked``); a hosted guest's driver turns its seat's list in the host's view into them.
 """
 
 from __future__ import annotations
@@ -330,7 +332,7 @@ class Arcade:
 
     def _ended(self, events: list[dict]) -> list[dict]:
         assert self.driver is not None
-        if self.instance is not None and self.instance.spec.with_purse is not None:
+        if self.instance is not None and self.instance.spec.with_purse is not None and self.driver.purse_staked:
             self._take_stakes(events)
         if self.driver.is_over():
             self._finish()

@@ -37,6 +37,10 @@ class Driver(Protocol):
     def seats(self) -> Sequence[Seat]:
         """Return every seat, for the results card."""
 
+    @property
+    def purse_staked(self) -> bool:
+        """True when the players' purses were handed to the game, so its stakes and settles are theirs."""
+
     def tick(self, words: Sequence[int], actions: Sequence[Action]) -> list[Event]:
         """Play one local frame with the local seats' pad words and the player's clicks; return its events."""
 
@@ -90,6 +94,7 @@ class LocalDriver:
     """The session on this machine: every seat's pad comes from here, rounds it cues are played here."""
 
     model = LOCAL
+    purse_staked = True              # the arcade hands the player's purse to every game entered here
 
     def __init__(self, pack: Pack, instance: Instance, session: Session,
                  recording: "Recording | None" = None) -> None:

@@ -46,7 +46,10 @@ class ModeSpec:
 
     Stakes from the purse: a mode whose seats bet coins from the player's purse as they play
     (a casino table) gives ``with_purse(config, seat, purse)``, returning the config with
-    ``seat`` bringing ``purse`` (the profile's amounts by currency). Its sessions then emit
+    ``seat`` bringing ``purse`` (the profile's amounts by currency). The host calls it once
+    for each person seated (one offline; every player online, each with their own purse, in
+    seat order), so a limit the seats share (a stake everyone puts up) takes the lowest
+    purse of those calls. Its sessions then emit
     ``{"kind": "stake", "seat", "currency", "amount"}`` when a seat puts coins on the table
     and ``{"kind": "settle", "seat", "currency", "stake", "paid"}`` when a round returns
     ``paid`` for ``stake``; the host applies the player's seat's events to the profile at

@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 
 from pycore.kernel.mode import Netplay
 from pycore.modes.registry import MAX_SEATS   # the largest table a mode seats
+from pycore.host.profile import PURSE_MAX   # the most a purse may hold, so the most a peer may claim
 
 MAGIC = b"PN"
 VERSION = 2                      # 2: an Inputs run's pad words are run-length coded
@@ -267,17 +268,22 @@ def unpack_json(data: bytes, what: str) -> Any:
 # -- the messages ----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Hello:
-    """A guest asks to join the room under a name."""
+    """A guest asks to join the room under a name, saying what its purse holds (coins, gold).
+
+    The purse is the guest's own claim about its own profile, all a peer can know; the host
+    bounds it and seats the guest with it at a table that stakes from the purse.
+    """
 
     TYPE: ClassVar[int] = 1
     name: str
+    purse: tuple[int, int] = (0, 0)
 
     def write(self, w: Writer) -> None:
-        w.text(self.name)
+        w.text(self.name).uvar(self.purse[0]).uvar(self.purse[1])
 
     @classmethod
     def read(cls, r: Reader) -> "Hello":
-        return cls(r.text("the name"))
+        return cls(r.text("the name"), (r.uvar("the purse's coins", PURSE_MAX), r.uvar("the purse's gold", PURSE_MAX)))
 
 
 @dataclass(frozen=True)
@@ -324,7 +330,8 @@ class Ready:
 @dataclass(frozen=True)
 class Start:
     """The host starts the game: model, instance, seats (spec, name, peer; -1 for AI), your
-    seat, input delay, and the seed (lockstep) or the commitment to it (hosted)."""
+    seat, input delay, the seed (lockstep) or the commitment to it (hosted), and each seat's
+    purse (coins, gold) when the table stakes from the purse (empty: it does not)."""
 
     TYPE: ClassVar[int] = 4
     model: Netplay
@@ -338,12 +345,16 @@ class Start:
     seed: int
     commitment: bytes
     check_every: int
+    purses: tuple[tuple[int, int], ...] = ()
 
     def write(self, w: Writer) -> None:
         w.u8(self.model).text(self.instance).text(self.pack).uvar(len(self.seats))
         for spec, name, owner in zip(self.seats, self.names, self.owners):
             w.text(spec).text(name).u8(owner + 1)
         w.u8(self.seat).u8(self.delay).u64(self.seed).blob(self.commitment).uvar(self.check_every)
+        w.uvar(len(self.purses))
+        for coins, gold in self.purses:
+            w.uvar(coins).uvar(gold)
 
     @classmethod
     def read(cls, r: Reader) -> "Start":
@@ -359,8 +370,13 @@ class Start:
         commitment = r.blob("the commitment", COMMITMENT_BYTES)
         if len(commitment) not in (0, COMMITMENT_BYTES):
             raise WireError(f"the commitment is {len(commitment)} bytes, expected {COMMITMENT_BYTES} or none")
+        check_every = r.uvar("the checkpoint interval", 600)
+        purses = tuple((r.uvar("a seat's coins", PURSE_MAX), r.uvar("a seat's gold", PURSE_MAX))
+                       for _ in range(r.count("purses", len(seats))))
+        if purses and len(purses) != len(seats):
+            raise WireError(f"the start gives {len(purses)} purses for {len(seats)} seats")
         return cls(model, instance, pack, tuple(seats), tuple(names), tuple(owners), seat, delay, seed, commitment,
-                   r.uvar("the checkpoint interval", 600))
+                   check_every, purses)
 
 
 @dataclass(frozen=True)

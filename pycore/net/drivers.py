@@ -7,6 +7,13 @@ a hosted guest from the host's record of the game once its commit-reveal proof h
 guest re-simulates the game from the revealed seed to check the deal, and the results of
 that replay are the results it settles). A guest whose proof fails settles nothing and
 says why.
+
+At a table seated with purses the stakes and settles of each player's own seat move its
+profile as they happen: a lockstep peer's and the host's from the session's events, a
+hosted guest's from the list of its seat's entries the host sends in its view, each entry
+taken once by its place in the list. What was settled during play stands even if the deal
+check fails at the end (it is said on the results card): those coins moved as the table
+played, like a closed tab's settled rounds; only the final results go unsettled.
 """
 
 from __future__ import annotations
@@ -14,12 +21,13 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from pycore.host.drivers import draw_table_view
+from pycore.host.profile import CURRENCIES
 from pycore.kernel.mode import Netplay
 from pycore.kernel.session import Action, Event, Results, Seat, Session
 from pycore.packs import Instance, Pack
 from pycore.prims import Stage, rgb
 
-from .hosted import DEAL_VERIFIED, HostedGuest, HostedHost
+from .hosted import DEAL_VERIFIED, PURSE_EVENTS, HostedGuest, HostedHost
 from .lockstep import Lockstep, table_hash
 
 
@@ -27,6 +35,7 @@ class _SessionDriver:
     """What a lockstep peer and a hosted host share: the session runs here, the table is drawn from it."""
 
     model = Netplay.LOCKSTEP.label
+    purse_staked = False          # set by the room: True when the players' purses were handed to the game
 
     def __init__(self, game: "Lockstep | HostedHost", instance: Instance) -> None:
         self.game = game
@@ -92,6 +101,7 @@ class HostedGuestDriver:
     """A guest of a hosted game: sends its pads, draws the views the host sends, settles once the deal is proved."""
 
     model = Netplay.HOSTED.label
+    purse_staked = False          # set by the room: True when the players' purses were handed to the game
 
     def __init__(self, game: HostedGuest, instance: Instance, pack: Pack) -> None:
         self.game = game
@@ -101,6 +111,8 @@ class HostedGuestDriver:
         opener = game.opener
         self.seats: Sequence[Seat] = opener(0).seats
         self.replayed: "Session | None" = None     # the session the deal check re-simulated
+        self.taken = 0                              # entries of the seat's purse list already settled
+        self.purse_error = ""                       # why an entry of the host's purse list was not taken
         game.opener = self._remembering(opener)
 
     def _remembering(self, opener: Callable[[int], Session]) -> Callable[[int], Session]:
@@ -110,8 +122,28 @@ class HostedGuestDriver:
         return opened
 
     def tick(self, words: Sequence[int], actions: Sequence[Action]) -> list[Event]:
-        """Queue this player's pad word and clicks for the host (the events happen at the host)."""
-        return self.game.step(words[0] if words else 0, list(actions))
+        """Queue this player's pad word and clicks for the host; return the seat's stakes and settles not yet taken."""
+        return self.game.step(words[0] if words else 0, list(actions)) + self._purse_entries()
+
+    def _purse_entries(self) -> list[Event]:
+        """Return the entries of this seat's purse list (in the host's last view) past those already taken.
+
+        The list came over the wire: an entry that is not this seat's stake or settle, in a
+        currency of the purse, with whole amounts, stops the taking there and is said.
+        """
+        table = self.game.view
+        entries = table.get("purse") if isinstance(table, dict) else None
+        if not self.purse_staked or not isinstance(entries, list):
+            return []
+        fresh: list[Event] = []
+        for entry in entries[self.taken:]:
+            reason = _purse_fault(entry, self.seat)
+            if reason:
+                self.purse_error = f"The host's purse list was refused: {reason}."
+                break
+            fresh.append(dict(entry))
+        self.taken += len(fresh)
+        return fresh
 
     def view(self, seat: int) -> "dict | None":
         """Return the last view the host sent this seat (the table view's inner view)."""
@@ -146,7 +178,8 @@ class HostedGuestDriver:
         if self.game.verdict == DEAL_VERIFIED:
             return "The host's deal: deal verified."
         if self.game.verdict:
-            return f"The host's deal: {self.game.verdict}. Nothing to settle."
+            kept = " What was settled during play stands." if self.purse_staked and self.taken else ""
+            return f"The host's deal: {self.game.verdict}. Nothing to settle.{kept}"
         return f"{self.game.ended} Nothing to settle."
 
     def message(self) -> str:
@@ -163,6 +196,20 @@ class HostedGuestDriver:
 
     def leave(self) -> None:
         """Leave: the room sends the goodbye."""
+
+
+def _purse_fault(entry: object, seat: "int | None") -> str:
+    """Return why ``entry`` is not a stake or settle of ``seat`` a profile can take, or ''."""
+    if not isinstance(entry, dict) or entry.get("kind") not in PURSE_EVENTS:
+        return "an entry is neither a stake nor a settle"
+    if entry.get("seat") != seat or type(entry.get("seat")) is not int:
+        return "an entry belongs to another seat"
+    if entry.get("currency") not in CURRENCIES:
+        return "an entry is in no currency of the purse"
+    amounts = ("amount",) if entry["kind"] == "stake" else ("stake", "paid")
+    if not all(type(entry.get(k)) is int and 0 <= entry[k] < 1 << 53 for k in amounts):
+        return "an entry's amount is not a whole number of coins"
+    return ""
 
 
 __all__ = ["HostedGuestDriver", "HostedHostDriver", "LockstepDriver"]

@@ -10,6 +10,13 @@ once the game is over, reveals the seed and the record of every pad and action i
 The guest re-simulates the game and checks every view it was sent and the final hash:
 "deal verified" or "deal did not match". Revealing the seed after the end discloses the
 cards nobody showed down; that is the price of checking the deal.
+
+Stakes from the purse: at a table seated with purses (``purses=True``) the host keeps each
+seat's ``stake`` and ``settle`` events, in order, and sends a guest its own seat's list in
+its table view (``"purse"``): never another seat's, and nothing a stake or a settle does
+not already show. The guest settles each entry once, by its place in the list, so a view
+sent twice settles nothing twice. The list is part of the view, so the deal check replays
+it too.
 """
 
 from __future__ import annotations
@@ -35,6 +42,14 @@ MAX_BACKLOG = 30         # pad words a guest may be ahead before the oldest are 
 MAX_WAITING_ACTIONS = 2 * MAX_ACTIONS   # a guest's actions waiting for the host's next ticks (it plays 32 a tick)
 DEAL_VERIFIED = "deal verified"
 DEAL_MISMATCH = "deal did not match"
+PURSE_EVENTS = ("stake", "settle")
+
+
+def note_purse(ledger: dict[int, list[dict]], events: Sequence[dict]) -> None:
+    """Add each seat's ``stake`` and ``settle`` events, in order, to that seat's list in ``ledger``."""
+    for e in events:
+        if e.get("kind") in PURSE_EVENTS and type(e.get("seat")) is int:
+            ledger.setdefault(e["seat"], []).append(dict(e))
 
 
 def commitment(seed: int, salt: bytes) -> bytes:
@@ -58,12 +73,14 @@ def pack_record(pads: list[list[int]], actions: list[list], seat_changes: list) 
     return pack_json({"pads": runs, "actions": actions, "seats": [list(c) for c in seat_changes]})
 
 
-def guest_view(driver: RoundDriver, seat: int) -> bytes:
+def guest_view(driver: RoundDriver, seat: int, purse: "list[dict] | None" = None) -> bytes:
     """Return what the host sends the guest in ``seat``: its table view as canonical JSON (compressed on the wire).
 
-    The table view names the screen that draws it (a cued round's, while the seat plays one).
+    The table view names the screen that draws it (a cued round's, while the seat plays one);
+    ``purse`` is the seat's own stakes and settles so far, sent once there is one.
     """
-    return canonical(table_view(driver, seat))
+    table = table_view(driver, seat)
+    return canonical({**table, "purse": purse} if purse else table)
 
 
 def _is_int(v: Any, low: int, high: int) -> bool:
@@ -137,7 +154,8 @@ class HostedHost(Endpoint):
     model = Netplay.HOSTED
 
     def __init__(self, session: Session, *, owners: Sequence[int], salt: bytes, instance: str = "",
-                 drop_after_ms: int = DROP_AFTER_MS, now: int = 0, pack: "Pack | None" = None) -> None:
+                 drop_after_ms: int = DROP_AFTER_MS, now: int = 0, pack: "Pack | None" = None,
+                 purses: bool = False) -> None:
         if len(owners) != len(session.seats):
             raise ValueError(f"{len(owners)} seat owners for {len(session.seats)} seats")
         if len(salt) != SALT_BYTES:
@@ -161,6 +179,8 @@ class HostedHost(Endpoint):
         self.rejected: list[str] = []
         self.farewell: dict[int, int] = {}        # guest dropped for silence -> when (it is told for a while)
         self.told_at = -TELL_EVERY_MS
+        self.purses = purses
+        self.ledger: dict[int, list[dict]] = {}    # each seat's stakes and settles, sent to its guest
         self._refresh_views()
 
     @property
@@ -234,12 +254,14 @@ class HostedHost(Endpoint):
         self.pads.append(words)
         self.applied_actions.extend([f, i, a] for i, group in sorted(acts.items()) for a in group)
         events = self.driver.tick(words, acts or None)
+        if self.purses:
+            note_purse(self.ledger, events)
         self._refresh_views()
         return events
 
     def _refresh_views(self) -> None:
         for g in self.guests.values():
-            text = guest_view(self.driver, g.seat)
+            text = guest_view(self.driver, g.seat, self.ledger.get(g.seat))
             if text != g.text:
                 g.text = text
                 g.data = deflate(text)
@@ -327,8 +349,9 @@ class HostedGuest(Endpoint):
 
     def __init__(self, *, me: int, seat: int, commitment_bytes: bytes, opener: Callable[[int], Session],
                  drop_after_ms: int = DROP_AFTER_MS, now: int = 0, pack: "Pack | None" = None,
-                 frame_bound: int = MAX_RECORD_FRAMES) -> None:
+                 frame_bound: int = MAX_RECORD_FRAMES, purses: bool = False) -> None:
         self.me = me
+        self.purses = purses
         self.frame_bound = min(frame_bound, MAX_RECORD_FRAMES)   # the longest the mode lets a game run
         self.end: "int | None" = None                             # the frame the host said the game ended on
         self.revealed = b""
@@ -437,6 +460,7 @@ class HostedGuest(Endpoint):
         try:
             driver = RoundDriver(self.pack, self.opener(reveal.seed))
             session = driver.session
+            ledger: dict[int, list[dict]] = {}
             runs, actions, changes = read_record(unpack_json(reveal.record, "the record"), len(session.seats),
                                                  session.frame, self.end)
             checked = 0
@@ -445,12 +469,14 @@ class HostedGuest(Endpoint):
                 for _ in range(count):
                     if session.is_finished():     # the host stops at the end: no record runs past it
                         raise ValueError(f"the record runs on after the game ended at frame {f}")
-                    checked += self._check_view(driver)
+                    checked += self._check_view(driver, ledger)
                     for seat in changes.get(f, ()):
                         hand_to_ai(driver, seat)      # a hosted game changes a seat only when its guest drops
-                    driver.tick(words, actions.get(f))
+                    events = driver.tick(words, actions.get(f))
+                    if self.purses:
+                        note_purse(ledger, events)
                     f += 1
-            checked += self._check_view(driver)
+            checked += self._check_view(driver, ledger)
         except _Mismatch as e:
             return f"{DEAL_MISMATCH}: {e}"
         except (WireError, ValueError, KeyError, TypeError) as e:   # the last two: an action the mode cannot read
@@ -461,12 +487,12 @@ class HostedGuest(Endpoint):
             return f"{DEAL_MISMATCH}: {len(self.seen) - checked} views came from frames the record never reached"
         return DEAL_VERIFIED
 
-    def _check_view(self, driver: RoundDriver) -> int:
+    def _check_view(self, driver: RoundDriver, ledger: dict[int, list[dict]]) -> int:
         frame = driver.session.frame
         want = self.seen.get(frame)
         if want is None:
             return 0
-        if view_digest(guest_view(driver, self.seat)) != want:
+        if view_digest(guest_view(driver, self.seat, ledger.get(self.seat))) != want:
             raise _Mismatch(f"the view sent at frame {frame} is not the one the seed deals")
         return 1
 

@@ -10,7 +10,7 @@ the arcade plays it like any other game: the page's one loop ticks and draws it 
 from __future__ import annotations
 
 import base64
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from pycore.host.drivers import Driver
 from pycore.packs import Instance, Pack
@@ -34,16 +34,19 @@ class PageRoom:
 
     @classmethod
     def host(cls, pack: Pack, instance_id: str, name: str, seats: int, now: int,
-             cards: "Callable[[], dict] | None" = None) -> "PageRoom":
-        """Open a room for ``instance_id`` of ``pack`` as its host; ``cards`` returns the player's collection."""
+             cards: "Callable[[], dict] | None" = None,
+             purse: "Callable[[], Mapping[str, int]] | None" = None) -> "PageRoom":
+        """Open a room for ``instance_id`` of ``pack`` as its host; ``cards`` returns the player's collection,
+        ``purse`` its purse (a table that stakes from the purse seats each person with their own)."""
         return cls(HostRoom(pack.instance(instance_id), pack.id, seats=seats, name=name, now=now, progress=cards,
-                            pack=pack), pack)
+                            pack=pack, purse=purse), pack)
 
     @classmethod
     def join(cls, pack: Pack, peer: int, name: str, now: int,
-             cards: "Callable[[], dict] | None" = None) -> "PageRoom":
-        """Join a room as guest number ``peer`` (the signalling hands it out)."""
-        return cls(GuestRoom(peer, pack, name=name, now=now, progress=cards), pack)
+             cards: "Callable[[], dict] | None" = None,
+             purse: "Callable[[], Mapping[str, int]] | None" = None) -> "PageRoom":
+        """Join a room as guest number ``peer`` (the signalling hands it out); ``purse`` returns the player's purse."""
+        return cls(GuestRoom(peer, pack, name=name, now=now, progress=cards, purse=purse), pack)
 
     @property
     def instance(self) -> "Instance | None":
@@ -61,6 +64,7 @@ class PageRoom:
                 self._driver = HostedHostDriver(game, inst)
             else:
                 self._driver = LockstepDriver(game, inst)
+            self._driver.purse_staked = bool(self.room.purses)
         return self._driver
 
     def lobby(self) -> dict:

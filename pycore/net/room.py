@@ -6,14 +6,20 @@ nobody takes is an AI seat. Once every guest is ready the host starts: the mode'
 delay, and each guest gets a Start message, repeated until its first game packet arrives.
 From then on the room hands bytes to the game. Any mode in the registry plays online with
 no netplay code of its own.
+
+A table that stakes from the purse (``ModeSpec.with_purse``) seats each person with their
+own purse: a guest's Hello says what its purse holds (its own claim, bounded by the wire),
+the host adds its own, and the Start carries every seat's purse, so every peer builds the
+same config through the mode's hook (:func:`seated_config`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Callable
+from typing import Any, Callable, Mapping, Sequence
 
 from pycore.host.drivers import model_of
+from pycore.host.profile import clamp_purse
 from pycore.kernel.mode import Netplay
 from pycore.kernel.session import Seat, Session
 from pycore.packs import Instance, Pack
@@ -29,6 +35,32 @@ RTT_SAMPLES = 8          # round trips kept per guest (four seconds of pings); t
 MAX_NAME = 24
 
 
+Purse = tuple[int, int]     # what a person's purse holds: coins, gold
+
+
+def purse_of(purse: "Callable[[], Mapping[str, int]] | None") -> Purse:
+    """Return the purse a getter reads (the player's profile) as coins and gold; (0, 0) without one."""
+    if purse is None:
+        return (0, 0)
+    held = purse()
+    return (clamp_purse(int(held.get("coins", 0))), clamp_purse(int(held.get("gold", 0))))
+
+
+def seated_config(instance: Instance, seats: Sequence[Seat], purses: Sequence[Purse]) -> Any:
+    """Return ``instance``'s config with every person seated bringing their purse (through ``with_purse``).
+
+    No purses (a room opened without the players' profiles) leaves the config as the pack has it.
+    """
+    hook = instance.spec.with_purse
+    config = instance.config
+    if hook is None or not purses:
+        return config
+    for seat, (who, (coins, gold)) in enumerate(zip(seats, purses)):
+        if not who.is_ai:
+            config = hook(config, seat, {"coins": coins, "gold": gold})
+    return config
+
+
 def clean_name(name: str, fallback: str) -> str:
     """Return a printable name of at most :data:`MAX_NAME` characters."""
     name = "".join(ch for ch in str(name) if ch.isprintable()).strip()[:MAX_NAME]
@@ -42,6 +74,7 @@ class Member:
     peer: int
     name: str
     seat: int
+    purse: Purse = (0, 0)               # what the guest said its purse holds
     ready: bool = False
     rtt: int = -1                       # the slowest of the recent round trips: the delay must cover it
     rtts: list[int] = field(default_factory=list)
@@ -87,7 +120,7 @@ class HostRoom(_Room):
 
     def __init__(self, instance: Instance, pack_id: str, *, seats: int = 0, name: str = "Host", now: int = 0,
                  drop_after_ms: int = DROP_AFTER_MS, progress: "Callable[[], dict] | None" = None,
-                 pack: "Pack | None" = None) -> None:
+                 pack: "Pack | None" = None, purse: "Callable[[], Mapping[str, int]] | None" = None) -> None:
         spec = instance.spec
         seats = seats or instance.config.seats
         if not spec.min_seats <= seats <= spec.max_seats:
@@ -107,6 +140,8 @@ class HostRoom(_Room):
         self.pinged = now - PING_EVERY_MS
         self.pongs: list[tuple[int, int]] = []
         self.trades = HostTrades(progress or _no_cards())
+        self.purse = purse                # the host's own purse (None: the table stakes nothing from anyone)
+        self.purses: tuple[Purse, ...] = ()   # every seat's purse at the start (none: nothing staked from purses)
 
     # -- the lobby ---------------------------------------------------------------------
     def free_seat(self) -> "int | None":
@@ -167,6 +202,7 @@ class HostRoom(_Room):
                 self.members[peer] = m = Member(peer, clean_name(msg.name, f"Player {seat + 1}"), seat)
             else:
                 m.name = clean_name(msg.name, m.name)
+            m.purse = msg.purse
         elif m is None:
             return f"Peer {peer} has not said hello."
         elif isinstance(msg, Ready):
@@ -200,7 +236,15 @@ class HostRoom(_Room):
             seats.append(Seat.human(m.name) if m else Seat.ai("regular"))
             owners.append(m.peer if m else AI)
         spec = self.instance.spec
-        session = spec.session(config=self.instance.config, seed=seed, seats=seats)
+        purses: tuple[Purse, ...] = ()
+        if self.purse is not None and spec.with_purse is not None:
+            purses = tuple(purse_of(self.purse) if s == 0 else by_seat[s].purse if s in by_seat else (0, 0)
+                           for s in range(self.seats))
+        try:
+            session = spec.session(config=seated_config(self.instance, seats, purses), seed=seed, seats=seats)
+        except ValueError as e:    # the mode refuses this table as seated (its reason, in words)
+            return str(e)
+        self.purses = purses
         rtts = [m.rtt for m in self.members.values() if m.rtt >= 0]
         delay = delay_for_rtt(max(rtts, default=0)) if self.model == Netplay.LOCKSTEP else 0
         if self.model == Netplay.LOCKSTEP:
@@ -209,12 +253,12 @@ class HostRoom(_Room):
             commit, shown_seed = b"", seed
         else:
             self.game = HostedHost(session, owners=owners, salt=salt, instance=self.instance.id,
-                                   drop_after_ms=self.drop_after_ms, now=now, pack=self.pack)
+                                   drop_after_ms=self.drop_after_ms, now=now, pack=self.pack, purses=bool(purses))
             commit, shown_seed = self.game.commitment, 0
         specs, names = tuple(s.spec() for s in seats), tuple(s.name for s in seats)
         for m in self.members.values():
             self.start_msgs[m.peer] = encode(Start(self.model, self.instance.id, self.pack_id, specs, names, tuple(owners),
-                                                   m.seat, delay, shown_seed, commit, CHECK_EVERY))
+                                                   m.seat, delay, shown_seed, commit, CHECK_EVERY, purses))
         return None
 
     # -- bytes out ---------------------------------------------------------------------
@@ -245,7 +289,8 @@ class GuestRoom(_Room):
     role = "guest"
 
     def __init__(self, me: int, pack: Pack, *, name: str = "Guest", now: int = 0,
-                 drop_after_ms: int = DROP_AFTER_MS, progress: "Callable[[], dict] | None" = None) -> None:
+                 drop_after_ms: int = DROP_AFTER_MS, progress: "Callable[[], dict] | None" = None,
+                 purse: "Callable[[], Mapping[str, int]] | None" = None) -> None:
         if not 0 < me < 255:
             raise ValueError(f"a guest's peer number is 1 to 254, not {me}")
         self.me = me
@@ -261,6 +306,8 @@ class GuestRoom(_Room):
         self.heard = now
         self.pongs: list[int] = []
         self.trades = GuestTrades(progress or _no_cards())
+        self.purse = purse                # the guest's own purse, said in every Hello
+        self.purses: tuple[Purse, ...] = ()   # every seat's purse, as the Start gives them
 
     def set_ready(self, ready: bool) -> None:
         """Say whether this guest is ready (sent with the next outgoing batch)."""
@@ -323,8 +370,10 @@ class GuestRoom(_Room):
             model = model_of(inst, self.pack)
             if msg.model != model:
                 raise ValueError(f"{spec.title} is played {model.label}, not {msg.model.label}.")
-            opener: Callable[[int], Session] = lambda seed: spec.session(config=inst.config, seed=seed,
-                                                                            seats=list(seats))
+            if msg.purses and spec.with_purse is None:
+                raise ValueError(f"{spec.title} stakes nothing from a purse, yet the start gives purses.")
+            config = seated_config(inst, seats, msg.purses)
+            opener: Callable[[int], Session] = lambda seed: spec.session(config=config, seed=seed, seats=list(seats))
             game: "Lockstep | HostedGuest"
             if msg.model == Netplay.LOCKSTEP:
                 game = Lockstep(opener(msg.seed), me=self.me, owners=list(msg.owners), delay=msg.delay,
@@ -334,11 +383,11 @@ class GuestRoom(_Room):
                 opener(0)                   # a seating the mode refuses is refused here, not at the reveal
                 game = HostedGuest(me=self.me, seat=msg.seat, commitment_bytes=msg.commitment, opener=opener,
                                    drop_after_ms=self.drop_after_ms, now=now, pack=self.pack,
-                                   frame_bound=spec.frame_bound(inst.config))
+                                   frame_bound=spec.frame_bound(config), purses=bool(msg.purses))
         except (KeyError, ValueError) as e:
             self.error = f"The host's game cannot start here: {e.args[0]}"
             return self.error
-        self.instance, self.game = inst, game
+        self.instance, self.game, self.purses = inst, game, msg.purses
         return None
 
     def outgoing(self, now: int) -> list[tuple[int, bytes]]:
@@ -349,7 +398,7 @@ class GuestRoom(_Room):
         self.pongs = []
         if now - self.said >= LOBBY_EVERY_MS and not self.error:
             self.said = now
-            out.append((HOST, encode(Hello(self.name))))
+            out.append((HOST, encode(Hello(self.name, purse_of(self.purse)))))
             out.append((HOST, encode(Ready(self.ready))))
         return out
 

@@ -39,8 +39,8 @@ STAKE_CAP = 100_000
 class DurakConfig:
     """A table's fixed terms: variant, deck, bout limit, teams, stakes and AI tiers.
 
-    ``purse`` is what the seated player holds in coins, handed over by the host as the game
-    opens (None: no limit, as in tests and AI tables); no stake above it is offered.
+    ``purse`` is the least any seated person holds in coins, handed over by the host as the
+    game opens (None: no limit, as in tests and AI tables); no stake above it is offered.
     """
 
     variant: str = "podkidnoy"
@@ -101,8 +101,13 @@ def _deck(t: Table) -> int:
 
 
 def with_purse(config: DurakConfig, seat: int, purse: Mapping[str, int]) -> DurakConfig:
-    """Return the config limited to what the seated player holds in coins (the host's stake hook)."""
-    return replace(config, purse=max(0, int(purse.get("coins", 0))))
+    """Return the config limited to what the seated player holds in coins (the host's stake hook).
+
+    Called once per person seated (online, everyone): the stake range is the table's, so it
+    is cut to the lowest purse of them, and no one is offered a stake their purse cannot cover.
+    """
+    coins = max(0, int(purse.get("coins", 0)))
+    return replace(config, purse=coins if config.purse is None else min(config.purse, coins))
 
 
 def for_round(config: DurakConfig, knobs: Mapping[str, int], seats: int) -> DurakConfig:

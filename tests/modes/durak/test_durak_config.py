@@ -78,3 +78,11 @@ def test_any_table_is_read_or_refused_in_words(fields):
         return
     low, high = config.stake_range()
     assert 0 <= low <= config.stake <= high and 2 <= config.seats <= 6 and config.deck in (36, 52)
+
+
+def test_the_purse_hook_called_for_every_seat_keeps_the_lowest_purse():
+    """Online the host calls the hook once per person seated: the stake range is cut to the poorer purse."""
+    config = DurakConfig(stake_min=5, stake_max=100)
+    for seat, coins in ((0, 80), (1, 20), (2, 60)):
+        config = with_purse(config, seat, {"coins": coins})
+    assert config.purse == 20 and config.stake_range() == (5, 20)
