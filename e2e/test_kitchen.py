@@ -1,7 +1,8 @@
 """The kitchen table in the page: a solitaire game against the sparring phantom, played by mouse clicks.
 
 Every move is a click on a hotspot the frame exported, scaled from the 640 x 360 stage to the
-canvas: pick up a hand card, put it on the battlefield, tap it, pass; when the phantom offers
+canvas: pick up a hand card, put it on the battlefield, tap it, drag a permanent by its name to
+another place and to the graveyard, pass; when the phantom offers
 a reaction its sentence is on the screen, Accept resolves it and Undo takes it back.
 """
 
@@ -70,10 +71,10 @@ def test_a_solitaire_game_against_the_phantom_by_clicks(page):
     screenshot(page, "kitchen-start")
     v = view(page)
     assert v["phantom"] == "realistic" and v["table"]["zones"]["0"]["hand"], v.keys()
-    tapped = accepted = undone = False
+    tapped = accepted = undone = moved = False
     dragged = 0
     deadline = time.time() + 150
-    while time.time() < deadline and not (undone and tapped):
+    while time.time() < deadline and not (undone and tapped and moved):
         v = view(page)
         if v["over"]:
             break
@@ -107,6 +108,17 @@ def test_a_solitaire_game_against_the_phantom_by_clicks(page):
             tapped = True
             screenshot(page, "kitchen-tapped")
             continue
+        if mine and not moved and len(mine) >= 2:
+            cid = mine[-1]                  # drag a permanent by its name to the far corner, then to the graveyard
+            handle = lambda a: a.get("do") == "select" and a.get("card") == cid   # noqa: E731
+            drag(page, handle, lambda a: a.get("do") == "place" and a.get("x") == 10_000 and a.get("y") == 10_000)
+            until(page, f"JSON.parse(await play_view_json()).table.cards['{cid}'].x === 10000 && "
+                        f"JSON.parse(await play_view_json()).table.cards['{cid}'].y === 10000", timeout=5_000)
+            screenshot(page, "kitchen-permanent-dragged")
+            drag(page, handle, lambda a: a.get("do") == "place" and a.get("zone") == "graveyard")
+            until(page, f"JSON.parse(await play_view_json()).table.cards['{cid}'].zone === 'graveyard'", timeout=5_000)
+            moved = True
+            continue
         playable = [c for c in hand if "Land" not in cards[str(c)]["facts"]["type"]] or hand
         if playable and len(mine) < 12:
             cid = playable[0]
@@ -132,6 +144,7 @@ def test_a_solitaire_game_against_the_phantom_by_clicks(page):
     screenshot(page, "kitchen-end")
     assert tapped, "no permanent was tapped by a click"
     assert dragged, "no card was dragged to the battlefield"
+    assert moved, "no permanent was dragged to another place and to the graveyard"
     assert accepted and undone, "the phantom made no offer that was accepted and undone in time"
     assert not [e for e in page.errors if "favicon" not in e], page.errors
 

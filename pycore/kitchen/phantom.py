@@ -2,9 +2,9 @@
 
 After each of the player's events the phantom may offer a reaction: a counter when
 something is cast, removal, bounce or an edict (58 : 7 : 3) when a nonland permanent lands,
-a wipe when the player passes with creatures. The chance is base x the round's rhythm x
-the intensity x the threat's weight, all per-mille integers, capped at 90 %; at most one
-offer a round (three when ruthless). The phantom has N mana on round N, except for free
+a wipe when the player passes with creatures. The chance is base x the intensity's lean on
+the occasion x the round's rhythm x the intensity x the threat's weight, all per-mille
+integers, capped at 90 %; at most one offer a round (three when ruthless). The phantom has N mana on round N, except for free
 and self-discounting cards; a targeting card never touches hexproof or shroud, a
 destroying card never an indestructible permanent. The player accepts or declines; an
 accepted reaction is the player's own ``move`` intent, so it is undone, saved and replayed
@@ -21,7 +21,14 @@ from pycore.kernel.session import refused
 from .game import card, facts, zone
 
 INTENSITIES = ("off", "gentle", "realistic", "ruthless")
-INTENSITY = {"off": 0, "gentle": 400, "realistic": 1000, "ruthless": 2000}   # per-mille
+INTENSITY = {"off": 0, "gentle": 600, "realistic": 1000, "ruthless": 4500}   # per-mille
+# How hard each intensity leans on each occasion, per-mille. A landing's chance meets the 90 %
+# cap first as the intensity rises, and answered threats are no longer there to be wiped at
+# the pass; leaning less on casts and more on passes at the top keeps the mix whatever the cap.
+LEAN = {"off": {"cast": 0, "land": 0, "pass": 0},
+        "gentle": {"cast": 1300, "land": 1000, "pass": 700},
+        "realistic": {"cast": 1100, "land": 1000, "pass": 850},
+        "ruthless": {"cast": 450, "land": 1000, "pass": 2500}}
 PER_ROUND = {"off": 0, "gentle": 1, "realistic": 1, "ruthless": 3}
 CAP = 900                                   # no offer is more likely than 90 %
 KINDS = ("removal", "counter", "wipe", "bounce", "edict")
@@ -238,7 +245,8 @@ def rhythm(round_no: int) -> int:
 
 def chance(occasion: str, intensity: str, round_no: int, threat: int) -> int:
     """Return the per-mille chance of an offer: base x rhythm x intensity x threat weight, capped at 90 %."""
-    p = BASE[occasion] * rhythm(round_no) * INTENSITY[intensity] * threat // 1_000_000_000
+    lean = BASE[occasion] * LEAN[intensity][occasion] // 1000
+    p = lean * rhythm(round_no) * INTENSITY[intensity] * threat // 1_000_000_000
     return min(CAP, p)
 
 

@@ -1,10 +1,11 @@
 """The kitchen table's screen: every battlefield, your hand face up, the zones with counts, the stack, the log, the phantom's offer.
 
 Drawn from a seat's view alone, on a 640 x 360 stage. Your band is the lowest; each other
-seat's band shows its hand as backs with a count. Drag a card from your hand to a zone or a
-place on your battlefield, or click it and then the place (a hand card's hotspot is marked
-``drag``: the page also fires the hotspot the pointer is released on); click a permanent to
-tap or untap it; its small menu tab opens the context menu (pick it up to put it elsewhere, to
+seat's band shows its hand as backs with a count. Drag a card from your hand, or a permanent by
+its name strip, to a zone or a place on your battlefield, or click it and then the place (those
+hotspots are marked ``drag``: the page also fires the hotspot the pointer is released on);
+while a card is held, a permanent's body is a place too; otherwise click a permanent to tap
+or untap it; its small menu tab opens the context menu (pick it up to put it elsewhere, to
 the graveyard, exile, hand, top or bottom of the library, a +1/+1 counter, flip). The buttons repeat the pad's shortcuts.
 """
 
@@ -30,6 +31,7 @@ ZONE_W = 58
 TOP = 16
 HAND_Y = 300
 CARD_W, CARD_H = 60, 16
+GRAB_H = 8                   # a permanent's name strip, the handle it is dragged by
 HAND_W, HAND_H = 56, 52
 GRID_COLS, GRID_ROWS = 8, 3
 BUTTON_LABELS = (("draw", "Draw"), ("untap_all", "Untap all"), ("pass", "Pass"), ("shuffle", "Shuffle"),
@@ -116,7 +118,13 @@ def _permanent(stage: Stage, view: dict, c: dict, x: int, y: int, mine: bool) ->
         extra = f"{face['power']}/{face['toughness']} " + extra
     stage.text(x + 2, y + 8, fit(extra, CARD_W - 4, 6), CARD_INK, 6)
     if mine:
-        stage.hot(x, y, CARD_W - 10, CARD_H, {"do": "tap", "card": c["id"]})
+        # its name strip picks it up to be dragged (or clicked, then a place clicked); while a card
+        # is held, the body is a place on the battlefield, so a drop on a permanent never taps it
+        held = view.get("selected")
+        body = {"do": "place", "zone": "battlefield", "x": c["x"], "y": c["y"]} if held \
+            else {"do": "tap", "card": c["id"]}
+        stage.hot(x, y + GRAB_H, CARD_W - 10, CARD_H - GRAB_H, body)
+        stage.hot(x, y, CARD_W - 10, GRAB_H, {"do": "select", "card": c["id"], "drag": True})
         stage.rect(x + CARD_W - 9, y, 9, CARD_H, BUTTON)
         stage.text(x + CARD_W - 5, y + 4, "...", INK, 6, CENTER)
         stage.hot(x + CARD_W - 9, y, 9, CARD_H, {"do": "menu", "card": c["id"]})

@@ -87,6 +87,61 @@ def test_select_then_a_zone_moves_the_card_there_and_placing_with_nothing_picked
     assert before != s.state_hash()
 
 
+def drag(s: KitchenSession, want: dict, at: tuple, seat: int = 0) -> list:
+    """Drag as the page does: press the draggable hotspot like ``want``, release at stage point ``at``; return the events.
+
+    The page sends the pressed hotspot's action, then the topmost hotspot under the release
+    point (unless it is the same one), each frame drawing the screen anew.
+    """
+    found = [a for *_, a in spots(s, seat) if all(a.get(k) == v for k, v in want.items())]
+    assert found and found[-1].get("drag") is True, f"no draggable hotspot like {want}"
+    out = s.tick([0] * len(s.seats), {seat: [found[-1]]})
+    x, y = at
+    under = [a for hx, hy, hw, hh, a in spots(s, seat) if hx <= x < hx + hw and hy <= y < hy + hh]
+    if under and under[-1] != found[-1]:
+        out += s.tick([0] * len(s.seats), {seat: [under[-1]]})
+    return out
+
+
+def centre(s: KitchenSession, want: dict, seat: int = 0) -> tuple:
+    """Return the stage point at the centre of the topmost hotspot like ``want``."""
+    x, y, w, h, _ = [h for h in spots(s, seat) if all(h[4].get(k) == v for k, v in want.items())][-1]
+    return x + w // 2, y + h // 2
+
+
+def test_a_permanent_dragged_by_its_name_moves_to_a_place_a_zone_or_onto_another_permanent_without_tapping_it():
+    """A battlefield card is draggable like a hand card: dropped on an empty place it moves there, dropped on another
+    permanent it takes that one's place and taps nothing, dropped on a zone it goes there; each a move the engine validated."""
+    s = solitaire()
+    a, b = s.hand(0)[0], s.hand(0)[1]
+    s.act(0, {"kind": "move", "cards": [a], "to": "battlefield", "x": 0, "y": 0})
+    s.act(0, {"kind": "move", "cards": [b], "to": "battlefield", "x": 10_000, "y": 10_000})
+    corner = centre(s, {"do": "place", "zone": "battlefield", "x": 10_000, "y": 0})
+    out = drag(s, {"do": "select", "card": a}, corner)
+    assert [e["kind"] for e in out] == ["selected", "move"], out
+    assert (s.game["cards"][str(a)]["x"], s.game["cards"][str(a)]["y"]) == (10_000, 0) and s.selected[0] == 0
+    onto = centre(s, {"do": "tap", "card": b})
+    out = drag(s, {"do": "select", "card": a}, onto)
+    assert out[-1]["kind"] == "move" and not any(c["tapped"] for c in s.game["cards"].values())
+    assert (s.game["cards"][str(a)]["x"], s.game["cards"][str(a)]["y"]) == (10_000, 10_000)
+    out = drag(s, {"do": "select", "card": a}, centre(s, {"do": "place", "zone": "graveyard"}))
+    assert out[-1]["kind"] == "move" and zone_of(s, a) == "graveyard" and zone_of(s, b) == "battlefield"
+
+
+def test_another_seats_permanent_cannot_be_dragged_and_a_forged_pick_up_of_it_changes_nothing():
+    """In hot seat, seat 0's screen offers no handle on seat 1's permanent; a forged select of it is refused."""
+    s = hot_seat()
+    cid = s.hand(1)[0]
+    s.act(1, {"kind": "move", "cards": [cid], "to": "battlefield"})
+    assert not [a for *_, a in spots(s, 0) if a.get("card") == cid]
+    assert [a for *_, a in spots(s, 1) if a.get("card") == cid and a.get("drag")]
+    before, game, notice = s.state_hash(), json.dumps(s.game, sort_keys=True), s.notice[0]
+    out = s.pointer(0, {"do": "select", "card": cid, "drag": True})
+    assert out[0]["kind"] == "refused" and s.notice[0] == out[0]["reason"] and s.selected[0] == 0
+    s.notice[0] = notice          # the notice shows the refusal; nothing else moved
+    assert json.dumps(s.game, sort_keys=True) == game and s.state_hash() == before
+
+
 def test_clicking_a_permanent_taps_it_and_again_untaps_it():
     """The tap path: a battlefield card's hotspot toggles tapped through a ``tap`` intent."""
     s = solitaire()
