@@ -1,4 +1,4 @@
-// Keyboard, gamepad and touch buttons onto one u16 pad word (DESIGN.md: "Input").
+// Keyboard, gamepad and touch buttons onto one u16 pad word.
 // A press shorter than a frame still reaches the next tick: presses are latched until read.
 
 // bit 0 .. bit 15, the classic PlayStation order (pycore/kernel/pad.py)
