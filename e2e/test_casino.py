@@ -27,9 +27,18 @@ def view(page) -> dict:
     return json.loads(page.evaluate("play_view_json()"))
 
 
-def click_action(page, match) -> None:
-    """Click the middle of the last hotspot whose action satisfies ``match``."""
-    spots = [s for s in page.evaluate("window.parlor.hotspots()") if match(s["action"])]
+def click_action(page, match, wait_s: float = 5.0) -> None:
+    """Click the middle of the last hotspot whose action satisfies ``match``.
+
+    The hotspots are those of the frame the page last drew, which may trail the engine's state
+    by a frame or two on a loaded machine, so a missing one is looked for again for ``wait_s``.
+    """
+    deadline = time.time() + wait_s
+    while True:
+        spots = [s for s in page.evaluate("window.parlor.hotspots()") if match(s["action"])]
+        if spots or time.time() > deadline:
+            break
+        page.wait_for_timeout(50)
     assert spots, f"no such hotspot among {[s['action'] for s in page.evaluate('window.parlor.hotspots()')]}"
     spot = spots[-1]
     box = page.locator("#screen").bounding_box()
