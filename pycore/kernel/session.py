@@ -138,6 +138,22 @@ def pot_payout(places: Sequence[int], seat: int, stake: int) -> int:
     return 2 * stake if places[seat] == 1 else 0
 
 
+def open_pot(seats: Sequence[Seat], stake: int) -> tuple[list[int], list[Event]]:
+    """Return the seats whose people put ``stake`` coins in a two-way pot as the game opens, and their stakes.
+
+    The events are the host's purse hook (``ModeSpec.with_purse``): a ``stake`` per person, none
+    for an AI seat or a free game.
+    """
+    pot = [s for s, seat in enumerate(seats) if stake and not seat.is_ai]
+    return pot, [{"kind": "stake", "seat": s, "currency": "coins", "amount": stake} for s in pot]
+
+
+def pay_pot(pot: Sequence[int], places: Sequence[int], stake: int) -> list[Event]:
+    """Return the one ``settle`` of each seat in the pot as the game ends, paying its :func:`pot_payout`."""
+    return [{"kind": "settle", "seat": s, "currency": "coins", "stake": stake, "paid": pot_payout(places, s, stake)}
+            for s in pot]
+
+
 def refused(seat: int, reason: str) -> Event:
     """Return the event that records a refused move and its reason, in words."""
     return {"kind": "refused", "seat": seat, "reason": reason}

@@ -28,7 +28,9 @@ from typing import Sequence
 from pycore.kernel import fx, pad
 from pycore.kernel.digest import Digest
 from pycore.kernel.rng import Xoshiro256ss
-from pycore.kernel.session import Action, Event, Results, Seat, Session, placements, pot_payout, refused
+from pycore.kernel.session import (
+    Action, Event, Results, Seat, Session, open_pot, pay_pot, placements, pot_payout, refused,
+)
 from pycore.modes.billiards import ai, physics
 from pycore.modes.billiards.config import BilliardsConfig
 from pycore.modes.billiards.physics import (FOOT, HEAD_X, LENGTH, MAX_SPEED, ONE, POCKET_NAMES,
@@ -609,11 +611,8 @@ class BilliardsSession(Session):
     def _stake(self) -> None:
         """Put each person's stake in the pot as the game opens, taken from the purse (the host's purse hook;
         the mode's ``leaving_forfeits`` makes walking out, or closing the page, lose it)."""
-        stake = self.config.stake
-        for s, seat in enumerate(self.seats):
-            if stake and not seat.is_ai:
-                self.pot.append(s)
-                self.events.append({"kind": "stake", "seat": s, "currency": "coins", "amount": stake})
+        self.pot, stakes = open_pot(self.seats, self.config.stake)
+        self.events += stakes
 
     def payout(self, seat: int) -> int:
         """Return the coins the pot pays ``seat`` once the game is over: twice the stake to the winner, the stake
@@ -625,9 +624,9 @@ class BilliardsSession(Session):
 
     def _pay(self) -> None:
         """Pay the pot out once, as the game ends, to each seat that put a stake in (an AI may play it by now)."""
-        for s in self.pot:
-            self.events.append({"kind": "settle", "seat": s, "currency": "coins", "stake": self.config.stake,
-                                "paid": self.payout(s)})
+        results = self.results()
+        if results is not None:
+            self.events += pay_pot(self.pot, results.placements, self.config.stake)
 
     # -- reading --------------------------------------------------------------------
     def view(self, seat: "int | None" = None) -> dict:
