@@ -168,7 +168,7 @@ def _walk(ref: Referee, u: Unit, tier: str) -> "Action | None":
     """Return the walk ``tier`` picks for ``u``, or None when staying is at least as good."""
     goals = _goal_tiles(ref, u)
     here = u.y * COLS + u.x
-    options = ref.reachable(u.id)
+    options = _walks(ref, u)
     if not options:
         return None
     if tier == "novice":
@@ -193,6 +193,17 @@ def _walk(ref: Referee, u: Unit, tier: str) -> "Action | None":
     return {"do": "move", "x": pick["x"], "y": pick["y"]}
 
 
+def _walks(ref: Referee, u: Unit) -> list[dict]:
+    """Return the tiles ``u`` can walk to now with their AP, as ``reachable`` lists them.
+
+    Without the cover ``reachable`` reads for the screen against every foe: the tiles' scores
+    weigh what they need of it, and that reading was most of a decision's cost.
+    """
+    best, _ = ref._paths(u, ref._planning_ap(u))
+    start = u.y * COLS + u.x
+    return [{"x": i % COLS, "y": i // COLS, "ap": ref._ap_for(u, best[i])} for i in sorted(best) if i != start]
+
+
 def _crosses(i: int, back: dict[int, int], watched: list[int]) -> bool:
     """Return True if the walk ending on tile ``i`` (traced back through ``back``) steps into a watched tile."""
     while i in back:
@@ -209,7 +220,7 @@ def _better_walk(ref: Referee, u: Unit, tier: str, aims: list[dict]) -> bool:
     goals = _goal_tiles(ref, u)
     here = u.y * COLS + u.x
     stay = _tile_score(ref, u, here, 0, tier, goals)
-    for o in ref.reachable(u.id):
+    for o in _walks(ref, u):
         if o["ap"] == 1 and _tile_score(ref, u, o["y"] * COLS + o["x"], 1, tier, goals) > stay + AI_WALK_FIRST:
             return True
     return False

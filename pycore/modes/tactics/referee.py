@@ -87,6 +87,39 @@ def facing_angle(direction: int) -> int:
     return ((direction + 3) % 4) * 1024
 
 
+
+_WALKS: dict[int, tuple[int, ...]] = {}     # the geometry of sight, the same on every floor: remembered
+_OFFSETS: dict[int, tuple[int, ...]] = {}   # a walk's tiles from its lower end, by the step between the ends
+
+
+def _walk(a: int, b: int) -> tuple[int, ...]:
+    """Return :meth:`Referee.sight_walk` of ``a`` and ``b``, remembered (the walk depends on the two tiles only).
+
+    The walk from the lower tile is the same shape wherever it starts (the tile of a point
+    is its start's plus the point's whole steps), so it is walked once per step between
+    the ends and moved into place for each pair.
+    """
+    if a > b:
+        a, b = b, a
+    key = a * 128 + b
+    walk = _WALKS.get(key)
+    if walk is None:
+        dx, dy = b % COLS - a % COLS, b // COLS - a // COLS
+        shape = _OFFSETS.get(dx * 64 + dy)
+        if shape is None:
+            steps = max(abs(dx), abs(dy)) * SIGHT_SCALE
+            half = SIGHT_SCALE // 2
+            out: list[int] = []
+            for k in range(1, steps):
+                t = (half + dy * SIGHT_SCALE * k // steps) // SIGHT_SCALE * COLS + \
+                    (half + dx * SIGHT_SCALE * k // steps) // SIGHT_SCALE
+                if t != 0 and t != b - a and (not out or out[-1] != t):
+                    out.append(t)
+            shape = _OFFSETS[dx * 64 + dy] = tuple(out)
+        walk = _WALKS[key] = tuple(a + t for t in shape)
+    return walk
+
+
 class Referee:
     """The whole game: a campaign of missions on the cloister floor, refereed rule by rule."""
 
@@ -246,20 +279,7 @@ class Referee:
         side and each point's tile is taken, rounding toward the lower tile index on a
         boundary; the walk always runs from the lower index, so it reads the same both ways.
         """
-        if a > b:
-            a, b = b, a
-        ax, ay, bx, by = a % COLS, a // COLS, b % COLS, b // COLS
-        dx, dy = bx - ax, by - ay
-        steps = max(abs(dx), abs(dy)) * SIGHT_SCALE
-        out: list[int] = []
-        half = SIGHT_SCALE // 2
-        for k in range(1, steps):
-            px = ax * SIGHT_SCALE + half + dx * SIGHT_SCALE * k // steps
-            py = ay * SIGHT_SCALE + half + dy * SIGHT_SCALE * k // steps
-            t = (py // SIGHT_SCALE) * COLS + px // SIGHT_SCALE
-            if t != a and t != b and (not out or out[-1] != t):
-                out.append(t)
-        return out
+        return list(_walk(a, b))
 
     def sees(self, a: int, b: int) -> bool:
         """Return True if the line between tiles ``a`` and ``b`` is clear.
@@ -275,7 +295,7 @@ class Referee:
             top = max(self.height[a], self.height[b])
             lightwood = 1 + GROWTH_KINDS.index("lightwood")
             seen = not any(self.height[t] > top or (self.growth[t] == lightwood and self.stage[t] >= SIGHT_BLOCK)
-                           for t in self.sight_walk(a, b))
+                           for t in _walk(a, b))
             self._sight[key] = seen
         return seen
 
