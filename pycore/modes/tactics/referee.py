@@ -147,6 +147,8 @@ class Referee:
         self._cones: dict[tuple[int, int, int, str], list[int]] = {}   # cone tiles by the floor's version
         self._sight: dict[int, bool] = {}
         self._sight_version = -1
+        self.ai_memo: dict = {}             # what the AI worked out for ``ai_memo_version``, ahead of its action
+        self.ai_memo_version = -1
         self._lay(config.missions[0])
 
     # -- the floor ----------------------------------------------------------------------
@@ -865,8 +867,14 @@ class Referee:
             return [refused(act.owner, f"It is {act.name}'s turn, and seat {act.owner + 1} plays it.")]
         if self.decide is None:
             return [refused(act.owner, "This referee has no AI to ask.")]
-        tier = self.config.blight if act.owner == BLIGHT else self.tiers[act.owner]
-        return self.perform(act.owner, self.decide(self, act.id, tier))
+        return self.perform(act.owner, self.decide(self, act.id, self.ai_tier()))
+
+    def ai_tier(self) -> str:
+        """Return the tier the AI plays the active unit at: the Blight's, or its seat's ("" for a person's unit)."""
+        act = self.active
+        if act is None:
+            return ""
+        return self.config.blight if act.owner == BLIGHT else self.tiers[act.owner]
 
     def set_seed(self, seed: object) -> list[Event]:
         """Reseed the dice, so a sequence of rolls repeats exactly."""
@@ -1003,15 +1011,15 @@ class Referee:
                 if 0 <= nx < COLS and 0 <= ny < ROWS]
 
     def _crystal_candidates(self) -> list[int]:
-        out = []
-        for i in range(COLS * ROWS):
-            if self.crystal[i] or self.water[i] or self.fire[i] or self._unit_at(i) is not None:
-                continue
-            x, y = i % COLS, i // COLS
-            if any(0 <= x + DX[d] < COLS and 0 <= y + DY[d] < ROWS and self.crystal[(y + DY[d]) * COLS + x + DX[d]]
-                   for d in range(4)):
-                out.append(i)
-        return out
+        return [i for i in range(COLS * ROWS) if self._crystal_may_take(i)]
+
+    def _crystal_may_take(self, i: int) -> bool:
+        """Return True if the crystal may spread onto tile ``i`` at the next garden phase (a free tile beside it)."""
+        if self.crystal[i] or self.water[i] or self.fire[i] or self._unit_at(i) is not None:
+            return False
+        x, y = i % COLS, i // COLS
+        return any(0 <= x + DX[d] < COLS and 0 <= y + DY[d] < ROWS and self.crystal[(y + DY[d]) * COLS + x + DX[d]]
+                   for d in range(4))
 
     def _crystal_spread(self) -> list[int]:
         candidates = self._crystal_candidates()
@@ -1109,7 +1117,7 @@ class Referee:
                      "fire_spreads_here": bool(self.growth[i] and not self.water[i] and not self.fire[i] and any(
                          self.fire[j] for j in self._around(i % COLS, i // COLS)
                          if abs(j % COLS - i % COLS) + abs(j // COLS - i // COLS) == 1)),
-                     "crystal_may_spread": i in self._crystal_candidates()},
+                     "crystal_may_spread": self._crystal_may_take(i)},
         }
 
     def queue_ahead(self, count: object = 8) -> list[int]:

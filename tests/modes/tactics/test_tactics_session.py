@@ -483,3 +483,28 @@ def test_aiming_overwatch_shows_the_cone_toward_the_cursor_and_a_cross_arms_it_t
     events = press(s, pad.CROSS)
     assert any(e["kind"] == "unit_acted" and e["action"] == "overwatch" for e in events)
     assert act.watch == (1 if east else 3)
+
+
+@pytest.mark.parametrize("tier", ("regular", "expert"))
+def test_tiles_scored_ahead_over_the_waiting_frames_give_the_decision_made_in_one_go(tier):
+    """The AI's tile scores worked out a few a frame while it waits decide as a fresh count would, action by action."""
+    import copy
+
+    s = session(seats=(f"ai:{tier}",), seed=5)
+    compared = ahead = 0
+    for _ in range(6000):
+        if s.is_finished():
+            break
+        ref = s.ref
+        scored = len(ref.ai_memo) if ref.ai_memo_version == ref.version else 0
+        if ref.phase == TURN and ref.ai_driven() and s.pace == 1:    # the AI acts this frame
+            act = ref.active
+            warm, cold = copy.deepcopy(ref), copy.deepcopy(ref)
+            cold.ai_memo, cold.ai_memo_version = {}, -1
+            ahead += scored
+            assert ai.decide_unit(warm, act.id, ref.ai_tier()) == ai.decide_unit(cold, act.id, ref.ai_tier())
+            compared += 1
+        s.tick([0])
+        if s.ref.phase == TURN and s.ref.ai_driven() and s.ref.ai_memo_version == s.ref.version and s.pace > 1:
+            assert len(s.ref.ai_memo) - scored <= ai.THINK_TILES + 1     # the scores and the walks, a few a frame
+    assert compared > 40 and ahead > compared * 5
