@@ -10,7 +10,7 @@ SIZE = 3          # the board's side
 LINE = 3          # how many marks in a row win
 WIN = 0xFF48C878  # the winning line's colour (0xAARRGGBB)
 MEMO = {}         # positions already solved (a pure function's answers, the same in every game)
-RUNS = {}         # the lines as board-string indices, worked out once
+RUNS = {}         # the lines, as cells and as board-string indices, worked out once
 
 
 def build():
@@ -47,15 +47,17 @@ def build():
 
 
 def lines():
-    """Return every run of LINE cells in a row, a column or a diagonal."""
-    found = []
-    for r in range(SIZE):
-        for c in range(SIZE):
-            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
-                run = [(r + dr * k, c + dc * k) for k in range(LINE)]
-                if all(0 <= a < SIZE and 0 <= b < SIZE for a, b in run):
-                    found.append(run)
-    return found
+    """Return every run of LINE cells in a row, a column or a diagonal (worked out once: the AI asks often)."""
+    if "lines" not in RUNS:
+        found = []
+        for r in range(SIZE):
+            for c in range(SIZE):
+                for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                    run = [(r + dr * k, c + dc * k) for k in range(LINE)]
+                    if all(0 <= a < SIZE and 0 <= b < SIZE for a, b in run):
+                        found.append(run)
+        RUNS["lines"] = found
+    return [list(run) for run in RUNS["lines"]]
 
 
 def winning_line(table, side):
