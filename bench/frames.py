@@ -10,7 +10,8 @@ expert, then regulars, as ``bench/page.py`` seats it), then per frame ``play_tic
 (this thread's CPU, which keeps other processes' slices out). It prints median, p99 and
 max per part in ms, then the K worst frames: each is played again from the same seed under
 ``cProfile`` and its costliest functions (own time) are printed, so the tail is named, not
-guessed. Pyodide in the page runs the same Python about two to three times slower.
+guessed. ``node bench/frames_pyodide.mjs [same arguments]`` runs it inside Pyodide under Node,
+the page's runtime (there ``thread_time`` follows the wall clock).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from pycore import bindings  # noqa: E402
 from pycore.packs import practice_pack  # noqa: E402
 
+CPU = getattr(time, "thread_time", time.process_time)   # Pyodide has no thread_time; its process_time is the wall clock
 DEFAULT = ("practice-tables", "practice-tables-checkers", "practice-tables-morris", "practice-tables-crazy-eights",
            "practice-tactics")
 
@@ -49,11 +51,11 @@ def play(inst_id: str, seats: str, seed: int, frames: int, profile_at: "set[int]
         prof = cProfile.Profile() if profile_at and k in profile_at else None
         if prof:
             prof.enable()
-        w0, c0 = time.perf_counter(), time.thread_time()
+        w0, c0 = time.perf_counter(), CPU()
         events = bindings.play_tick("[0]")
-        w1, c1 = time.perf_counter(), time.thread_time()
+        w1, c1 = time.perf_counter(), CPU()
         bindings.play_frame_changed()
-        w2, c2 = time.perf_counter(), time.thread_time()
+        w2, c2 = time.perf_counter(), CPU()
         if prof:
             prof.disable()
             profiles[k] = pstats.Stats(prof)
@@ -84,14 +86,14 @@ def top_functions(stats: pstats.Stats, count: int) -> list[str]:
     return [text for _, text in rows[:count]]
 
 
-def main() -> None:
+def main(argv: "list[str] | None" = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("instances", nargs="*", default=list(DEFAULT))
     parser.add_argument("--frames", type=int, default=1200)
     parser.add_argument("--worst", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--functions", type=int, default=12)
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     pack = practice_pack()
     for inst_id in args.instances:
         inst = pack.instance(inst_id)
