@@ -89,6 +89,16 @@ def _i32(v: int) -> int:
     return v - _WRAP if v & _SIGN else v
 
 
+class Drawn:
+    """Prims drawn once and kept (:meth:`Stage.drawn_since`): their words, and the strings they name by place."""
+
+    __slots__ = ("words", "refs")
+
+    def __init__(self, words: list[int], refs: list[tuple[int, str]]) -> None:
+        self.words = words
+        self.refs = refs
+
+
 _ACTION = json.JSONEncoder(sort_keys=True, separators=(",", ":"))
 _ACTION_TEXTS: dict[str, str] = {}   # a board's hotspots repeat frame after frame: each encoded once
 
@@ -176,6 +186,32 @@ class Stage:
     def hot(self, x: int, y: int, w: int, h: int, action: dict) -> None:
         """Attach a pointer action to a stage rectangle (later hotspots lie on top)."""
         self.words += (HOT, x, y, w, h, self._string(_action_text(action)))
+
+    # -- drawing a part again ---------------------------------------------------------
+    def mark(self) -> int:
+        """Return where the next prim will go, for :meth:`drawn_since` to keep what is drawn from there."""
+        return len(self.words)
+
+    def drawn_since(self, mark: int) -> "Drawn":
+        """Return the prims drawn since ``mark``, kept so :meth:`draw_again` can draw them on any stage."""
+        words = self.words[mark:]
+        refs: list[tuple[int, str]] = []
+        i, n = 0, len(words)
+        while i < n:
+            op = words[i]
+            if op == TEXT or op == HOT:
+                at = i + ARITY[op]          # the string is a text's or a hotspot's last field
+                refs.append((at, self.strings[words[at]]))
+            i += 6 + 2 * words[i + 5] if op == IMAGE else 1 + ARITY[op]
+        return Drawn(words, refs)
+
+    def draw_again(self, drawn: "Drawn") -> None:
+        """Draw prims kept by :meth:`drawn_since` (of this stage or another) where this stage has got to."""
+        base = len(self.words)
+        self.words += drawn.words
+        words = self.words
+        for at, text in drawn.refs:
+            words[base + at] = self._string(text)
 
     # -- reading back ---------------------------------------------------------------
     @property

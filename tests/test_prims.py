@@ -77,3 +77,27 @@ def test_a_hotspot_carries_its_action_as_sorted_compact_json_each_time_it_is_dra
         assert [h[4] for h in stage.hotspots()] == actions
         assert stage.strings == list(dict.fromkeys(json.dumps(a, sort_keys=True, separators=(",", ":"))
                                                    for a in actions))
+
+
+def test_prims_kept_and_drawn_again_on_another_stage_export_as_if_drawn_there():
+    """drawn_since keeps every prim after the mark; draw_again re-names their strings on the stage they land on."""
+    from pycore.prims import Stage
+
+    def part(stage):
+        stage.rect(1, 2, 3, 4, rgb(255, 0, 0))
+        stage.text(3, 4, "hello", rgb(1, 2, 3))
+        stage.image(1, 1, 2, [(3, rgb(4, 4, 4)), (1, rgb(5, 5, 5))])
+        stage.hot(0, 0, 5, 5, {"do": "x"})
+        stage.text(9, 9, "zero", rgb(0, 0, 1), 6, 2)
+
+    first = Stage(480, 270)
+    first.text(1, 2, "zero", rgb(9, 9, 9))
+    mark = first.mark()
+    part(first)
+    kept = first.drawn_since(mark)
+    again, direct = Stage(480, 270), Stage(480, 270)
+    for stage in (again, direct):
+        stage.text(0, 0, "other", rgb(3, 3, 3))
+    again.draw_again(kept)
+    part(direct)
+    assert again.export() == direct.export() and again.strings == ["other", "hello", '{"do":"x"}', "zero"]

@@ -10,7 +10,7 @@ moves or fires), the ability buttons, the portraits, and the briefing's begin bu
 
 from __future__ import annotations
 
-from pycore.prims import CENTER, LEFT, RIGHT, Stage, fit, mix, rgb, with_alpha
+from pycore.prims import CENTER, LEFT, RIGHT, Drawn, Stage, fit, mix, rgb, with_alpha
 
 W, H = 480, 270
 TILE = 22
@@ -55,6 +55,7 @@ class _Fit:
 
     def __init__(self, stage: Stage) -> None:
         self.stage = stage
+        self.width, self.height = stage.width, stage.height   # the stage drawn on (the floor's memory tells them apart)
         wide = stage.width * H <= stage.height * W     # the width is the tighter side
         self.num, self.den = (stage.width, W) if wide else (stage.height, H)
         self.ox = (stage.width - W * self.num // self.den) // 2
@@ -98,6 +99,15 @@ class _Fit:
     def text(self, x: int, y: int, text: str, color: int, size: int = 8, align: int = LEFT) -> None:
         self.stage.text(self._x(x), self._y(y), text, color, self._s(size), align)
 
+    def mark(self) -> int:
+        return self.stage.mark()
+
+    def drawn_since(self, mark: int) -> Drawn:
+        return self.stage.drawn_since(mark)
+
+    def draw_again(self, drawn: Drawn) -> None:
+        self.stage.draw_again(drawn)
+
     def hot(self, x: int, y: int, w: int, h: int, action: dict) -> None:
         self.stage.hot(*self._span(x, y, w, h), action)
 
@@ -139,7 +149,21 @@ def _top(stage: Stage, view: dict) -> None:
     stage.text(W - 6, 4, f"Crystal {b['crystal']}/{b['crystal_limit']}", CRYSTAL, 7, RIGHT)
 
 
+_FLOOR: list = []   # the floor last drawn, and what it was drawn from: the same frame after frame
+
+
 def _floor(stage: Stage, view: dict) -> None:
+    """Draw the tiles, or the prims kept from the last frame when the tiles and the stage are the same."""
+    key = (stage.width, stage.height, view["brief"]["goal"], view["tiles"])
+    if _FLOOR and _FLOOR[0] == key:
+        stage.draw_again(_FLOOR[1])
+        return
+    start = stage.mark()
+    _tiles(stage, view)
+    _FLOOR[:] = [key, stage.drawn_since(start)]
+
+
+def _tiles(stage: Stage, view: dict) -> None:
     goal = view["brief"]["goal"]
     for i, t in enumerate(view["tiles"]):
         x, y = i % COLS, i // COLS

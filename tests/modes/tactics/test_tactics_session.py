@@ -508,3 +508,26 @@ def test_tiles_scored_ahead_over_the_waiting_frames_give_the_decision_made_in_on
         if s.ref.phase == TURN and s.ref.ai_driven() and s.ref.ai_memo_version == s.ref.version and s.pace > 1:
             assert len(s.ref.ai_memo) - scored <= ai.THINK_TILES + 1     # the scores and the walks, a few a frame
     assert compared > 40 and ahead > compared * 5
+
+
+def test_the_floor_kept_from_the_last_frame_is_drawn_only_while_the_tiles_are_the_same():
+    """The screen keeps the floor's prims between frames; a changed tile or another stage draws it afresh."""
+    import importlib
+
+    screen_module = importlib.import_module("pycore.modes.tactics.screen")   # the module: the package exports its function
+    s = session(seats=("human",))
+    press(s, pad.CROSS)
+    view = s.view(0)
+
+    def export(v, size=(480, 270), fresh=False):
+        if fresh:
+            screen_module._FLOOR.clear()
+        stage = Stage(*size)
+        screen_module.screen(v, 0, stage)
+        return stage.export()
+
+    assert export(view) == export(view) == export(view, fresh=True)
+    changed = json.loads(json.dumps(view))
+    changed["tiles"][0]["crystal"] = not changed["tiles"][0]["crystal"]
+    assert export(changed) == export(changed, fresh=True) != export(view)
+    assert export(view, (320, 240)) == export(view, (320, 240), fresh=True)
