@@ -154,7 +154,7 @@ _FLOOR: list = []   # the floor last drawn, and what it was drawn from: the same
 
 def _floor(stage: Stage, view: dict) -> None:
     """Draw the tiles, or the prims kept from the last frame when the tiles and the stage are the same."""
-    key = (stage.width, stage.height, view["brief"]["goal"], view["tiles"])
+    key = (stage.width, stage.height, list(view["brief"]["goal"]), [dict(t) for t in view["tiles"]])   # a copy: views are not ours
     if _FLOOR and _FLOOR[0] == key:
         stage.draw_again(_FLOOR[1])
         return
