@@ -636,7 +636,10 @@ class ViewPlayback:
     def __init__(self, rec: ViewRecording, pack: Pack) -> None:
         self.rec = rec
         self.pack = pack
-        self.instance = pack.instance(rec.instance)
+        try:
+            self.instance = pack.instance(rec.instance)
+        except KeyError as e:
+            raise ValueError(e.args[0]) from None
         self.frame = 0
         self.shown = rec.seat
         self.diverged = None
