@@ -25,7 +25,7 @@ import copy
 import dataclasses
 import json
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Sequence
+from typing import Any, Iterator, Sequence, TypeGuard
 
 from pycore.host.rounds import RoundDriver
 from pycore.kernel.digest import fnv1a64
@@ -259,7 +259,8 @@ class Recording:
                    purses=purses, names=names, changes=changes)
 
 
-def _whole(v: object) -> bool:
+def _whole(v: object) -> TypeGuard[int]:
+    """True when ``v`` is a whole number (not a bool)."""
     return isinstance(v, int) and not isinstance(v, bool)
 
 
