@@ -157,7 +157,7 @@ def _last_view(playback: "Playback | ViewPlayback", seat: int) -> "dict | None":
 def _replay_views(rec: ViewRecording, pack: Pack, seat: "int | None") -> int:
     """Report a hosted guest's view-only replay: nothing to verify, only its own seat to show."""
     playback = ViewPlayback(rec, pack)
-    out: dict = {"verified": False, "kind": "views", "frames": rec.frames, "views": len(rec.views),
+    out: dict = {"verified": False, "kind": "views", "frames": rec.frames, "views": len(rec.changes),
                  "seat": rec.seat + 1, "note": playback.status()["note"]}
     if seat is not None:
         out["view"] = _last_view(playback, seat)

@@ -21,6 +21,7 @@ views; it has no seed and no hashes, so nothing in it can be verified.
 
 from __future__ import annotations
 
+import bisect
 import copy
 import dataclasses
 import json
@@ -447,6 +448,7 @@ class Playback:
 
 
 MAX_DEPTH = 32           # nesting a view read from a file may have (a screen walks it)
+KEEP_VIEWS = 64          # a view-only playback keeps every 64th view whole and rebuilds the rest from it
 
 
 def _depth(value: object) -> int:
@@ -475,26 +477,35 @@ class ViewRecording:
     config: str = ""                       # config_hash() of the config the guest was seated with
     names: "list[str] | None" = None
     frames: int = 0                        # the host's last frame the guest heard of
-    views: list[list] = field(default_factory=list)   # [frame, table view]: each differs from the one before
+    # [frame, sets, deletions]: each view as what changed from the one before (the first sets it whole)
+    changes: list[list] = field(default_factory=list)
     verdict: str = ""                      # why the host's reveal is not attached ("": none came)
+    last: "dict | None" = field(default=None, repr=False, compare=False)   # the view the changes reach
 
     def add(self, frame: int, table: dict) -> None:
-        """Keep ``table``, shown from ``frame`` on, unless it is the view already kept last."""
+        """Keep ``table``, shown from ``frame`` on, as what changed since the last view (nothing if nothing did).
+
+        Only the changes are held, in memory as in the file; a frame earlier than the last
+        one kept (a host's resend) counts as that frame.
+        """
         self.frames = max(self.frames, frame)
-        if self.views and self.views[-1][1] == table:
+        sets, dels = _diff(self.last, table)
+        if not sets and not dels:
             return
-        if self.views and self.views[-1][0] == frame:
-            self.views[-1][1] = table      # two views of one frame: the later one is what stood
-        else:
-            self.views.append([frame, table])
+        self.changes.append([max(frame, self.changes[-1][0]) if self.changes else frame, sets, dels])
+        self.last = copy.deepcopy(table)
+
+    def views(self) -> Iterator[tuple[int, dict]]:
+        """Yield every view kept, whole, with the frame it is shown from."""
+        table: "dict | None" = None
+        for frame, sets, dels in self.changes:
+            table = _patched(table, sets, dels)
+            if table is not None:      # always, for changes made by add() or read by from_plain()
+                yield frame, table
 
     def to_plain(self) -> dict:
         """Return the view-only replay as JSON-able data: each view as its changes from the one before."""
-        changes, before = [], None
-        for frame, table in self.views:
-            sets, dels = _diff(before, table)
-            changes.append([frame, sets, dels])
-            before = table
+        changes = self.changes
         return {"format": FORMAT_VIEWS, "instance": self.instance, "pack": self.pack, "config": self.config,
                 "seats": self.seats, "names": self.names, "seat": self.seat, "frames": self.frames,
                 "changes": changes, "verdict": self.verdict}
@@ -528,22 +539,20 @@ class ViewRecording:
         changes = raw.get("changes")
         if not isinstance(changes, list) or len(changes) > MAX_FRAMES:
             raise ValueError(f"replay changes are {str(changes)[:60]}, expected a list of [frame, sets, deletions]")
-        views: list[list] = []
-        last, table = -1, None
-        for entry in changes:
+        last, table = 0, None
+        for entry in changes:       # every change is applied once here, so a file is read whole or not at all
             if (not isinstance(entry, list) or len(entry) != 3 or not _whole(entry[0])
-                    or not last < entry[0] <= frames):
+                    or not last <= entry[0] <= frames):
                 raise ValueError(f"replay change {str(entry)[:80]} is not [frame, sets, deletions] in frame order "
                                  f"within the frames")
             table = _patched(table, entry[1], entry[2])
             if table is None or not _table(table, len(seats)):
                 raise ValueError(f"replay change at frame {entry[0]} does not make a table view "
                                  f"(a screen's instance, a seat of this table, a view)")
-            views.append([entry[0], table])
             last = entry[0]
         return cls(instance=raw["instance"], seats=list(seats), seat=seat, pack=raw.get("pack") or "",
-                   config=raw.get("config") or "", names=names, frames=frames, views=views,
-                   verdict=raw.get("verdict") or "")
+                   config=raw.get("config") or "", names=names, frames=frames,
+                   changes=[list(entry) for entry in changes], verdict=raw.get("verdict") or "", last=table)
 
 
 def _diff(before: object, after: object, path: "tuple[str | int, ...]" = ()) -> tuple[list, list]:
@@ -644,6 +653,12 @@ class ViewPlayback:
         self.frame = 0
         self.shown = rec.seat
         self.diverged = None
+        self.starts = [frame for frame, _, _ in rec.changes]   # the frame each view is shown from
+        self.kept: dict[int, dict] = {}                       # every KEEP_VIEWS-th view whole, to rebuild from
+        self.at: "tuple[int, dict] | None" = None             # the view last rebuilt, by its place
+        for place, (_, table) in enumerate(rec.views()):
+            if place % KEEP_VIEWS == 0:
+                self.kept[place] = table
 
     @property
     def frames(self) -> int:
@@ -666,13 +681,18 @@ class ViewPlayback:
                 f"is not attached, so no other seat can be shown.")
 
     def table(self) -> "dict | None":
-        """Return the table view standing at the frame reached (None before the first)."""
-        standing = None
-        for frame, table in self.rec.views:
-            if frame > self.frame:
-                break
-            standing = table
-        return standing
+        """Return the table view standing at the frame reached (None before the first), rebuilt from a kept one."""
+        place = bisect.bisect_right(self.starts, self.frame) - 1
+        if place < 0:
+            return None
+        if self.at is None or not place - KEEP_VIEWS < self.at[0] <= place:
+            start = place - place % KEEP_VIEWS
+            self.at = (start, self.kept[start])
+        done, table = self.at
+        for _, sets, dels in self.rec.changes[done + 1:place + 1]:
+            table = _patched(table, sets, dels) or table    # read whole already: every change makes a table
+        self.at = (place, table)
+        return table
 
     def draw(self, stage: Any) -> None:
         """Draw the view standing at the frame reached with the screen it names; say in words what cannot be drawn."""

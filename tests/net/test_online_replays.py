@@ -100,7 +100,7 @@ def test_a_hosted_game_with_purses_gives_host_and_guest_one_verified_game_once_t
     host, guest = peers[0].game, peers[1].game
     assert guest.verdict == DEAL_VERIFIED
     # before the reveal: only the views, no seed, no pads
-    assert isinstance(middle, ViewRecording) and middle.seat == 1 and len(middle.views) > 10
+    assert isinstance(middle, ViewRecording) and middle.seat == 1 and len(middle.changes) > 10
     raw = middle.to_plain()
     assert raw["format"] == FORMAT_VIEWS and not {"seed", "pads", "actions", "checkpoints"} & set(raw)
     # after it: the whole game, the host's own, seen from the guest's seat
@@ -124,7 +124,8 @@ def test_a_guest_s_view_only_replay_plays_back_its_views_and_shows_no_other_seat
     rec = guest.replay()
     assert isinstance(rec, ViewRecording) and not guest.finished
     again = read_replay(json.loads(json.dumps(rec.to_plain())))
-    assert isinstance(again, ViewRecording) and again.views == rec.views and again.frames == guest.frame
+    assert isinstance(again, ViewRecording) and again.changes == rec.changes and again.frames == guest.frame
+    assert list(again.views())[-1][1] == again.last == guest.view
     playback = ViewPlayback(again, PACK)
     playback.seek(playback.frames)
     assert playback.table() == guest.view                                  # the last view is the one it holds
@@ -164,9 +165,9 @@ def test_a_guest_s_view_only_replay_holds_nothing_its_seat_may_not_see():
         host = peers[0].game
         for peer in (1, 2):
             guest = peers[peer].game
-            if guest is None or not guest.views.views:
+            if guest is None or guest.views.last is None:
                 continue
-            table = guest.views.views[-1][1]
+            table = guest.views.last
             secrets = secrets_of(host.driver, guest.seat)
             found = watch.leaks(guest.seat, secrets, _strings(table), table["view"])
             assert not found, f"seat {guest.seat}'s replay keeps {found!r} at frame {host.session.frame}"
@@ -174,7 +175,7 @@ def test_a_guest_s_view_only_replay_holds_nothing_its_seat_may_not_see():
     assert checked > 1000
     for peer in (1, 2):   # the file is those views and nothing else (the view-only file, reveal or not)
         text = json.dumps(peers[peer].game.views.to_plain())
-        assert ViewRecording.from_plain(json.loads(text)).views == peers[peer].game.views.views
+        assert ViewRecording.from_plain(json.loads(text)).changes == peers[peer].game.views.changes
         assert '"seed"' not in text and '"pads"' not in text
 
 
