@@ -361,7 +361,9 @@ class Playback:
 
     ``frame`` counts the frames applied. Every checkpoint passed is compared; ``diverged`` holds
     the first (frame, recorded, replayed) that differs. The screen drawn is the recording seat's
-    view: a hosted game's replay shows only what that seat saw.
+    view until :meth:`show` picks another: the recording holds the whole game (every seat's
+    pads from the seed), so any seat may be watched. A hosted guest's replay is one only
+    once the host's reveal is attached; before that it is a :class:`ViewRecording`.
     """
 
     def __init__(self, rec: Recording, pack: Pack) -> None:
