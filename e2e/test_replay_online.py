@@ -4,7 +4,7 @@ A hosted poker hand between two browsers (one hand, a short turn clock, so nobod
 act): during play the guest's replay holds only the views its seat was sent (nothing to
 verify, and the panel says so); once the host's reveal proves the deal the guest's Save gives
 the whole game, which a fresh page opens, plays to its end with every checkpoint verified,
-and shows from either seat.
+and shows from either seat. A lockstep race: both pages save the same game, and it verifies.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import pytest
 
 from conftest import open_page, screenshot, until
 from players import state
-from test_netplay import gather, netplay_page, playing
+from test_netplay import drive, gather, netplay_page, playing, release
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -107,5 +107,33 @@ def test_a_hosted_game_s_guest_saves_its_views_then_the_whole_game_a_fresh_page_
     assert "nothing in it can be verified" in fresh.inner_text("#replay-words")
     assert fresh.eval_on_selector("#replay-seat", "s => s.disabled && s.options.length === 1")
     screenshot(fresh, "replay-online-guest-views")
+    assert not fresh.errors, fresh.errors
+    fresh.context.close()
+
+
+def test_both_pages_of_a_lockstep_race_save_the_same_game_and_it_verifies(two, browser, server_url, tmp_path):
+    host, guest = two
+    gather(host, guest, "practice-races", 3)             # host, guest and one AI
+    assert host.evaluate("parlorNet.start()") == {"ok": True}
+    playing(host, guest)
+    for page in (host, guest):
+        drive(page, ["KeyZ"])
+    for page in (host, guest):
+        until(page, "JSON.parse(await play_state_json()).screen === 'results'", timeout=150_000)
+    for page in (host, guest):
+        release(page, ["KeyZ"])
+    mine, theirs = saved(host, tmp_path, "race-host.json"), saved(guest, tmp_path, "race-guest.json")
+    assert mine["format"] == theirs["format"] == "parlor-replay-2" and (mine["seat"], theirs["seat"]) == (0, 1)
+    assert {**mine, "seat": None} == {**theirs, "seat": None} and theirs["results"]
+    assert not host.errors and not guest.errors, (host.errors, guest.errors)
+
+    fresh = open_page(browser, server_url)
+    open_file(fresh, tmp_path / "race-guest.json")
+    fresh.select_option("#replay-speed", "4")
+    until(fresh, f"window.parlor.replay.status.frame === {len(theirs['pads'])}", timeout=60_000)
+    st = status(fresh)
+    assert st["diverged"] is None and st["checked"] == st["checkpoints"] > 0
+    assert fresh.eval_on_selector("#replay-seat", "s => s.options.length") == 3
+    screenshot(fresh, "replay-online-race")
     assert not fresh.errors, fresh.errors
     fresh.context.close()
