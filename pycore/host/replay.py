@@ -126,12 +126,18 @@ class Recording:
             self.checkpoints.append([frame, hex_hash(session)])
 
     def close(self, session: Session) -> None:
-        """Seal the recording: a checkpoint at its last frame, and the results if the game ended."""
-        if self.pads and (not self.checkpoints or self.checkpoints[-1][0] != len(self.pads) - 1):
-            self.checkpoints.append([len(self.pads) - 1, hex_hash(session)])
+        """Seal the recording: a checkpoint at its last frame, the seats handed over, the results if the game ended.
+
+        A seat handed over since the last frame (a guest dropped just now) enters the hash but
+        no recorded frame: neither it nor a closing checkpoint taken over it is kept.
+        """
+        frames = len(self.pads)
+        self.changes = [list(change) for change in session.seat_changes if change[0] < frames]
+        late = len(self.changes) < len(session.seat_changes)
+        if self.pads and not late and (not self.checkpoints or self.checkpoints[-1][0] != frames - 1):
+            self.checkpoints.append([frames - 1, hex_hash(session)])
         results = session.results()
         self.results = results.to_plain() if results else None
-        self.changes = [list(change) for change in session.seat_changes]
 
     def sealed(self, session: Session) -> "Recording":
         """Return a closed copy of the recording so far (the game may play on; this one does not change)."""

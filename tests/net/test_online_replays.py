@@ -24,6 +24,7 @@ from pycore.host.replay import (FORMAT_VIEWS, Playback, Recording, ViewPlayback,
 from pycore.host.rounds import RoundDriver
 from pycore.kernel.session import Seat
 from pycore.net import hosted as hosted_module
+from pycore.net.codec import Bye, encode
 from pycore.net.hosted import DEAL_MISMATCH, DEAL_VERIFIED
 from pycore.net.room import GuestRoom, HostRoom
 from pycore.packs import practice_pack
@@ -241,6 +242,23 @@ def test_a_seat_handed_to_the_ai_rides_in_the_replay():
     plays_back_verified(rec, 0)
     rec.changes = []                                                       # without the hand-over it is another game
     assert verify(rec, PACK) is not None
+
+
+def test_a_replay_saved_just_after_a_guest_left_still_verifies():
+    """The host hands the seat over between frames: the file keeps no checkpoint over a change no frame saw."""
+    peers = rooms("practice-durak-perevodnoy", 2)
+    wire = started(peers, seed=9, loss=0)
+    pads = held_pads(3)
+    for _ in range(310):              # the last frame is not a checkpoint's (one every 30)
+        wire.tick(pads)
+    host = peers[0].game
+    assert host.receive(2, encode(Bye("left the game")), wire.now) is None
+    assert host.session.seat_changes and host.session.seat_changes[-1][0] == host.session.frame
+    rec = host.replay()
+    assert rec.changes == [] and rec.checkpoints[-1][0] < len(rec.pads) - 1 and verify(rec, PACK) is None
+    wire.tick(pads)                                                       # one frame later the change is in the file
+    rec = host.replay()
+    assert [c[1:] for c in rec.changes] == [[2, "ai:regular"]] and verify(rec, PACK) is None
 
 
 # -- the view-only reader, fuzzed -----------------------------------------------------------
