@@ -504,11 +504,11 @@ class ViewRecording:
         self.last = copy.deepcopy(table)
 
     def views(self) -> Iterator[tuple[int, dict]]:
-        """Yield every view kept, whole, with the frame it is shown from."""
-        table: "dict | None" = None
+        """Yield every view kept, whole, with the frame it is shown from: one table changed in place (copy to keep)."""
+        table: object = None
         for frame, sets, dels in self.changes:
-            table = _patched(table, sets, dels)
-            if table is not None:      # always, for changes made by add() or read by from_plain()
+            table = _apply(table, sets, dels)
+            if isinstance(table, dict):      # always, for changes made by add() or read by from_plain()
                 yield frame, table
 
     def to_plain(self) -> dict:
@@ -548,19 +548,20 @@ class ViewRecording:
         if not isinstance(changes, list) or len(changes) > MAX_FRAMES:
             raise ValueError(f"replay changes are {str(changes)[:60]}, expected a list of [frame, sets, deletions]")
         last, table = 0, None
+        shown: "dict | None" = None
         for entry in changes:       # every change is applied once here, so a file is read whole or not at all
             if (not isinstance(entry, list) or len(entry) != 3 or not _whole(entry[0])
                     or not last <= entry[0] <= frames):
                 raise ValueError(f"replay change {str(entry)[:80]} is not [frame, sets, deletions] in frame order "
                                  f"within the frames")
-            table = _patched(table, entry[1], entry[2])
-            if table is None or not _table(table, len(seats)):
+            table = _apply(table, entry[1], entry[2])
+            if not isinstance(table, dict) or not _table(table, len(seats)):
                 raise ValueError(f"replay change at frame {entry[0]} does not make a table view "
                                  f"(a screen's instance, a seat of this table, a view)")
-            last = entry[0]
+            last, shown = entry[0], table
         return cls(instance=raw["instance"], seats=list(seats), seat=seat, pack=raw.get("pack") or "",
                    config=raw.get("config") or "", names=names, frames=frames,
-                   changes=[list(entry) for entry in changes], verdict=raw.get("verdict") or "", last=table)
+                   changes=[list(entry) for entry in changes], verdict=raw.get("verdict") or "", last=shown)
 
 
 def _diff(before: object, after: object, path: "tuple[str | int, ...]" = ()) -> tuple[list, list]:
@@ -586,30 +587,35 @@ def _diff(before: object, after: object, path: "tuple[str | int, ...]" = ()) -> 
     return sets, dels
 
 
-def _patched(table: object, sets: object, dels: object) -> "dict | None":
-    """Return a copy of ``table`` with the changes a file gives applied; raise ValueError on a malformed change."""
+def _apply(table: object, sets: object, dels: object) -> object:
+    """Apply one change a file gives to ``table`` in place (a set of the empty path replaces it); return the table.
+
+    Raises ValueError on a malformed change; the values set are copied, so the table shares
+    nothing with the file's changes, and none can nest deeper than ``MAX_DEPTH``.
+    """
     if not isinstance(sets, list) or not isinstance(dels, list):
         raise ValueError("replay change's sets and deletions are not lists")
-    out = copy.deepcopy(table)
     for change in sets:
         if not isinstance(change, list) or len(change) != 2 or not _is_path(change[0]):
             raise ValueError(f"replay change {str(change)[:60]} is not [path, value]")
         path, value = change
+        if len(path) + _depth(value) > MAX_DEPTH:
+            raise ValueError(f"replay change at {str(path)[:60]} nests deeper than {MAX_DEPTH}")
         if not path:
-            out = copy.deepcopy(value)
+            table = copy.deepcopy(value)
             continue
-        holder, key = _parent(out, path), path[-1]
+        holder, key = _parent(table, path), path[-1]
         if isinstance(holder, list) and not (_whole(key) and 0 <= key < len(holder)):
             raise ValueError(f"replay change path {str(path)[:60]} names no place of a list")
         holder[key] = copy.deepcopy(value)
     for path in dels:
         if not _is_path(path) or not path:
             raise ValueError(f"replay deletion {str(path)[:60]} is not a path")
-        holder = _parent(out, path)
+        holder = _parent(table, path)
         if not isinstance(holder, dict) or path[-1] not in holder:
             raise ValueError(f"replay deletion {str(path)[:60]} names no key of the view")
         del holder[path[-1]]
-    return out if isinstance(out, dict) else None
+    return table
 
 
 def _is_path(path: object) -> bool:
@@ -632,9 +638,9 @@ def _parent(table: object, path: list) -> "dict | list":
 
 
 def _table(table: object, seats: int) -> bool:
-    """True when ``table`` has a table view's shape: a screen's instance, a seat, a view not nested too deep."""
+    """True when ``table`` has a table view's shape: a screen's instance, a seat of the table, a view."""
     return (isinstance(table, dict) and isinstance(table.get("instance"), str) and _whole(table.get("seat"))
-            and 0 <= table["seat"] < seats and isinstance(table.get("view"), dict) and _depth(table) <= MAX_DEPTH)
+            and 0 <= table["seat"] < seats and isinstance(table.get("view"), dict))
 
 
 def read_replay(raw: object) -> "Recording | ViewRecording":
@@ -666,7 +672,7 @@ class ViewPlayback:
         self.at: "tuple[int, dict] | None" = None             # the view last rebuilt, by its place
         for place, (_, table) in enumerate(rec.views()):
             if place % KEEP_VIEWS == 0:
-                self.kept[place] = table
+                self.kept[place] = copy.deepcopy(table)
 
     @property
     def frames(self) -> int:
@@ -695,10 +701,11 @@ class ViewPlayback:
             return None
         if self.at is None or not place - KEEP_VIEWS < self.at[0] <= place:
             start = place - place % KEEP_VIEWS
-            self.at = (start, self.kept[start])
+            self.at = (start, copy.deepcopy(self.kept[start]))
         done, table = self.at
         for _, sets, dels in self.rec.changes[done + 1:place + 1]:
-            table = _patched(table, sets, dels) or table    # read whole already: every change makes a table
+            changed = _apply(table, sets, dels)          # read whole already: every change makes a table
+            table = changed if isinstance(changed, dict) else table
         self.at = (place, table)
         return table
 
