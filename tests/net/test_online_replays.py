@@ -244,6 +244,35 @@ def test_a_seat_handed_to_the_ai_rides_in_the_replay():
     assert verify(rec, PACK) is not None
 
 
+@pytest.mark.parametrize("inst", PACK.instances, ids=lambda i: i.id)
+def test_every_instance_online_saves_replays_that_verify_and_a_guest_s_views_keep_no_secret(inst):
+    """No mode's code knows of replays: each plays online a while and every peer's file holds what it should."""
+    peers = {0: HostRoom(inst, PACK.id, seats=max(2, inst.spec.min_seats), name="Host", pack=PACK),
+             1: GuestRoom(1, PACK, name="Guest")}
+    peers[1].set_ready(True)
+    wire = started(peers, seed=41, wire_seed=len(inst.id))
+    held, watch = held_pads(3), LeakWatch()
+    for _ in range(600):
+        wire.tick(lambda pid, f: held(pid, f) & ~0x0008)        # no Start: on a party card it leaves the night
+        host, guest = peers[0].game, peers[1].game
+        if isinstance(guest, hosted_module.HostedGuest) and guest.views.last is not None:
+            table = guest.views.last
+            found = watch.leaks(guest.seat, secrets_of(host.driver, guest.seat), _strings(table), table["view"])
+            assert not found, f"the guest's replay keeps {found!r} at frame {host.session.frame}"
+    mine, theirs = peers[0].game.replay(), peers[1].game.replay()
+    assert verify(mine, PACK) is None and mine.seat == 0 and (len(mine.pads) > 300 or mine.results is not None)
+    if isinstance(theirs, ViewRecording):
+        assert theirs.seat == 1 and theirs.changes and peers[1].game.verdict == ""
+        playback = ViewPlayback(read_replay(json.loads(json.dumps(theirs.to_plain()))), PACK)
+        playback.seek(playback.frames)
+        assert playback.table() == peers[1].game.view
+    else:                              # a lockstep peer, or a guest whose game ended with its deal proved
+        assert verify(theirs, PACK) is None and theirs.seat == 1
+        short, long = sorted((mine, theirs), key=lambda r: len(r.pads))
+        assert long.pads[:len(short.pads)] == short.pads and short.checkpoints[:-1] == [
+            c for c in long.checkpoints if c[0] < short.checkpoints[-1][0]]
+
+
 def test_a_replay_saved_just_after_a_guest_left_still_verifies():
     """The host hands the seat over between frames: the file keeps no checkpoint over a change no frame saw."""
     peers = rooms("practice-durak-perevodnoy", 2)
