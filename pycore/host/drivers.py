@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol, Sequence
 
-from pycore.host.replay import Recording
+from pycore.host.replay import Recording, ViewRecording
 from pycore.host.rounds import RoundDriver
 from pycore.kernel.mode import Netplay
 from pycore.kernel.session import Action, Event, Results, Seat, Session
@@ -67,6 +67,10 @@ class Driver(Protocol):
 
     def leave(self) -> None:
         """Leave the game (online: say goodbye; the others' AI takes the seat)."""
+
+    def replay(self) -> "Recording | ViewRecording | None":
+        """Return the game's replay so far: the whole game where it runs here (or once a hosted guest's reveal
+        proved it), else what this seat was sent; None when nothing was recorded."""
 
 
 class Room(Protocol):
@@ -140,6 +144,10 @@ class LocalDriver:
     def message(self) -> str:
         """Return '' (nothing goes wrong between seats at one machine)."""
         return ""
+
+    def replay(self) -> "Recording | None":
+        """Return the replay of the game so far (None when it is not recorded)."""
+        return self.recording.sealed(self.session) if self.recording is not None else None
 
     def state(self) -> dict:
         """Return the session's frame, state hash, the round playing and the player's seat in it."""

@@ -22,6 +22,7 @@ from typing import Callable, Sequence
 
 from pycore.host.drivers import draw_table_view
 from pycore.host.profile import CURRENCIES
+from pycore.host.replay import Recording, ViewRecording
 from pycore.kernel.mode import Netplay
 from pycore.kernel.session import Action, Event, Results, Seat, Session
 from pycore.packs import Instance, Pack
@@ -83,6 +84,10 @@ class _SessionDriver:
 
     def leave(self) -> None:
         """Leave: the room sends the goodbye."""
+
+    def replay(self) -> "Recording | None":
+        """Return the replay of the game as it ran here: every seat's pads and actions, with checkpoints."""
+        return self.game.replay()
 
 
 class LockstepDriver(_SessionDriver):
@@ -196,6 +201,10 @@ class HostedGuestDriver:
 
     def leave(self) -> None:
         """Leave: the room sends the goodbye."""
+
+    def replay(self) -> "Recording | ViewRecording | None":
+        """Return the views this seat was sent, or the whole game once the host's reveal proved the deal."""
+        return self.game.replay()
 
 
 def _purse_fault(entry: object, seat: "int | None") -> str:
