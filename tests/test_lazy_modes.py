@@ -89,3 +89,15 @@ def test_opening_a_game_imports_its_own_mode_and_no_other(entered, practice):
             assert {HEAVY.format(kind=inst.kind, part=part) for part in PARTS} <= set(new), (inst.id, new)
         else:
             assert not [m for m in new if m.rsplit(".", 1)[1] in PARTS], (inst.id, new)
+
+
+def test_loading_a_spec_imports_that_mode_s_rules_ai_and_screen_only():
+    """What the snapshot's build calls for every mode, so that entering one in the page costs nothing."""
+    loaded = probe(r"""
+import json, sys
+from pycore.modes.registry import MODES
+MODES["golf"].load()
+print(json.dumps(sorted(m for m in sys.modules if m.startswith("pycore.modes."))))
+""")
+    assert {HEAVY.format(kind="golf", part=part) for part in PARTS} <= set(loaded)
+    assert [m for m in loaded if m.rsplit(".", 1)[1] in PARTS and not m.startswith("pycore.modes.golf.")] == []

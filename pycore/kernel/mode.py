@@ -115,6 +115,12 @@ class ModeSpec:
     leaving_forfeits: bool = False        # coins held when the player walks out are lost, not returned
     netplay_of: "Callable[[Any], Netplay] | None" = None   # a mode whose configs differ in hidden information
 
+    def load(self) -> None:
+        """Import the mode's rules, AI and screen now instead of when its first game opens (a snapshot's build does)."""
+        for part in (self.session, self.frame_bound, self.screen):
+            if isinstance(part, Lazy):
+                part.target
+
     def model(self, config: Any) -> Netplay:
         """Return how an instance of ``config`` plays online: ``netplay``, unless ``netplay_of`` decides per config."""
         return self.netplay if self.netplay_of is None else self.netplay_of(config)
