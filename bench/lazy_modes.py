@@ -43,6 +43,26 @@ print(json.dumps({{"boot": (t1 - t0) * 1000, "enter": (t2 - t1b) * 1000, "module
 """
 
 
+PER_MODE = """
+import json, time
+import pycore.bindings as b
+b.play_seed(7); b.play_modes_json(); b.play_tick("[]"); b.play_frame()
+from pycore.modes.registry import MODES
+took = {}
+for kind, spec in MODES.items():
+    t = time.perf_counter()
+    spec.load()
+    took[kind] = (time.perf_counter() - t) * 1000
+print(json.dumps(took))
+"""
+
+
+def per_mode() -> dict:
+    """Return what importing each mode's rules, AI and screen took (ms) in one fresh interpreter after the boot."""
+    done = subprocess.run([sys.executable, "-c", PER_MODE], cwd=REPO, capture_output=True, text=True, check=True)
+    return json.loads(done.stdout.splitlines()[-1])
+
+
 def cpython(kind: str, enter: str, where: Path = REPO) -> dict:
     """Return one fresh interpreter's boot and enter times (ms) and its pycore module count, from ``where``."""
     source = PROBE.format(eager=kind == "eager", enter=enter)
@@ -64,9 +84,11 @@ def main() -> None:
 
     cp: dict[str, list[dict]] = {"lazy": [], "eager": []}
     before: list[dict] = []
+    modes: list[dict] = []
     for _ in range(args.runs):             # interleaved: a busy moment hits every kind alike
         for kind in cp:
             cp[kind].append(cpython(kind, args.enter))
+        modes.append(per_mode())
         if args.before:
             before.append(cpython("lazy", args.enter, args.before))
 
@@ -100,6 +122,12 @@ def main() -> None:
     print(f"pycore modules imported at boot: CPython lazy {cp['lazy'][0]['modules']}, eager {cp['eager'][0]['modules']}"
           + (f"; Pyodide snapshot lazy {pyo['snapshot']['lazy'][0]['modules']}, eager {pyo['snapshot']['eager'][0]['modules']}"
              if pyo else ""))
+    kinds = list(modes[0])
+    print("importing one mode on its first entry (ModeSpec.load after the boot), best of "
+          f"{args.runs}, ms wall:\n{'':14}" + " ".join(f"{k[:10]:>10}" for k in kinds))
+    for name, runs in (("CPython", modes), ("Pyodide", pyo["per_mode"] if pyo else [])):
+        if runs:
+            print(f"{name:14}" + " ".join(f"{min(r[k] for r in runs):10.1f}" for k in kinds))
     if pyo:
         sizes = pyo["snapshot_bytes"]
         print(f"snapshot bytes: lazy {sizes['lazy']:,}, eager {sizes['eager']:,}")

@@ -11,7 +11,8 @@
 //             the mode list, the picker's first frame): the page's fallback path;
 //   snapshot  the same from a snapshot taken after importing pycore.bindings (lazy) or after
 //             importing every mode as well (eager): restore + unpack + the picker's first frame;
-//   enter     then open INSTANCE with its default seats and draw its first frame.
+//   enter     then open INSTANCE with its default seats and draw its first frame;
+//   per_mode  after a plain boot, what importing each mode's rules, AI and screen costs (ModeSpec.load).
 
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -34,6 +35,16 @@ const EAGER = `
 from pycore.modes.registry import MODES
 for spec in MODES.values():
     spec.load()
+`;
+const PER_MODE = `
+import json, time
+from pycore.modes.registry import MODES
+took = {}
+for kind, spec in MODES.items():
+    t = time.perf_counter()
+    spec.load()
+    took[kind] = (time.perf_counter() - t) * 1000
+json.dumps(took)
 `;
 const ENTER = (id) => `
 import json
@@ -75,6 +86,14 @@ async function one(kind, snapshotFile, wheelFile, enterId) {
                                modules: booted }));
 }
 
+// each mode's load after a plain boot, in one runtime: prints {kind: ms}
+async function perMode(wheelFile) {
+  const pyodide = await runtime({});
+  unpack(pyodide, new Uint8Array(readFileSync(wheelFile)));
+  pyodide.runPython(BOOT);
+  console.log(pyodide.runPython(PER_MODE));
+}
+
 // a snapshot as tools/make_snapshot.mjs takes it, with every mode imported too for `eager`
 async function snapshot(kind, wheelFile, out) {
   const pyodide = await runtime({ _makeSnapshot: true });
@@ -91,6 +110,8 @@ function child(...argv) {
 
 if (args[0] === "--one") {
   await one(args[1], args[2] === "-" ? "" : args[2], args[3], args[4]);
+} else if (args[0] === "--per-mode") {
+  await perMode(args[1]);
 } else if (args[0] === "--snapshot") {
   await snapshot(args[1], args[2], args[3]);
 } else {
@@ -100,7 +121,7 @@ if (args[0] === "--one") {
   const wheel = join(repo, "static", manifest.wheel);
   const dir = mkdtempSync(join(tmpdir(), "parlor-lazy-"));
   try {
-    const result = { runs, enter: enterId, pyodide: manifest.pyodide, plain: {}, snapshot: {}, snapshot_bytes: {} };
+    const result = { runs, enter: enterId, pyodide: manifest.pyodide, plain: {}, snapshot: {}, snapshot_bytes: {}, per_mode: [] };
     for (const kind of ["lazy", "eager"]) {
       const made = child("--snapshot", kind, wheel, join(dir, `${kind}.bin`));
       result.snapshot_bytes[kind] = made.bytes;
@@ -112,6 +133,7 @@ if (args[0] === "--one") {
         result.plain[kind].push(child("--one", kind, "-", wheel, enterId));
         result.snapshot[kind].push(child("--one", kind, join(dir, `${kind}.bin`), wheel, enterId));
       }
+      result.per_mode.push(child("--per-mode", wheel));
     }
     console.log(JSON.stringify(result));
   } finally {
