@@ -24,7 +24,7 @@ class Netplay(enum.IntEnum):
 
 @dataclass(frozen=True)
 class Lazy:
-    """A callable named by ``"package.module:name"``, imported the first time it is called or read.
+    """A module's attribute named ``"package.module:name"``, imported the first time it is read or called.
 
     A mode names its heavy parts this way (the session class and ``frame_bound`` in its rules,
     which import its AI, and its screen), so loading a pack or drawing the picker imports none of
