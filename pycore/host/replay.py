@@ -712,18 +712,8 @@ class ViewPlayback:
     def draw(self, stage: Any) -> None:
         """Draw the view standing at the frame reached with the screen it names; say in words what cannot be drawn."""
         from pycore.host.drivers import draw_table_view   # the drivers read recordings: imported here, not at the top
-        from pycore.prims import rgb
 
-        table = self.table()
-        reason: "str | None" = "Waiting for the host's first view."
-        if table is not None:
-            try:
-                reason = draw_table_view(stage, self.pack, self.instance, table, len(self.rec.seats))
-            except (KeyError, IndexError, TypeError, ValueError, AttributeError) as e:   # the view came from a file
-                reason = f"This view cannot be drawn ({type(e).__name__})."
-        if reason:
-            stage.rect(0, 0, stage.width, stage.height, rgb(16, 24, 40))
-            stage.text(12, 12, reason[:70], rgb(230, 230, 240), 8)
+        draw_table_view(stage, self.pack, self.instance, self.table(), len(self.rec.seats), came="from a file")
 
     def status(self) -> dict:
         """Return where the playback stands, as plain data for the page (no checkpoints: nothing to verify)."""
