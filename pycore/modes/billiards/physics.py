@@ -158,14 +158,15 @@ def strike(cue: Ball, angle: int, speed: int, spin: int = 0) -> None:
 def step(balls: list[Ball], log: Log) -> int:
     """Advance every ball one substep: friction, motion, collisions, cushions, pockets; return the work it took.
 
-    The work counts the substep itself, each ball it moved, each pair near enough to be
-    resolved and each ball tried against the cushions: a measure of its cost in any
-    runtime (a ball pressed into the rack costs far more than one rolling alone), which the
-    AI spends its per-frame budget in.
+    The work counts two for the substep itself (its passes over every ball on the bed), one
+    for each ball it moved, each pair near enough to be resolved and each ball tried against
+    the cushions: their costs measured here are about 1.8, 1.1, 1.4 and 1.2 us, so the work
+    follows the time in any runtime (a ball pressed into the rack costs more than one rolling
+    alone), and the AI spends its per-frame budget in it.
     """
     d = DIAMETER                           # a local: this loop is the hottest in the game
     on = [b for b in balls if b.on]
-    work = 1
+    work = 2
     for b in on:
         if b.vx or b.vy or b.wx or b.wy:
             _friction(b)
