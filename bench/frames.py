@@ -6,7 +6,8 @@ Each instance plays with every seat an AI (an expert, then regulars, as bench/pa
 it) through the page's own door, `pycore.bindings`: per frame one `play_tick` and one
 `play_frame_changed` (the export), re-entering the instance when it finishes, as the page's
 ``?repeat=1`` does. Each part is timed with `time.perf_counter` (wall) and `time.thread_time`
-(this thread's CPU, which keeps the other processes on a shared machine out); prints the
+(this thread's CPU, which keeps the other processes on a shared machine out; in Pyodide,
+`bench/frames_pyodide.mjs`, it follows the wall); prints the
 median, p99 and max of both, and the worst frames by CPU with the game's phase. ``--profile``
 replays the instance (the run is deterministic: same seed, same frames) with cProfile on
 only the worst frames and prints the functions that took their time.
@@ -29,6 +30,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from pycore import bindings  # noqa: E402
 from pycore.packs import practice_pack  # noqa: E402
 
+CPU = getattr(time, "thread_time", time.process_time)   # Pyodide has no thread clock; its process clock follows the wall
 DEFAULT = ["practice-golf", "practice-party_nights", "practice-billiards", "practice-roulette",
            "practice-races", "practice-card_duels", "practice-prop_hunt"]
 SEED = 1
@@ -70,11 +72,11 @@ def play(inst, frames: int, profile_at: "set[int] | None" = None) -> dict:
         on = prof is not None and n in profile_at
         if on:
             prof.enable()
-        w0, c0 = time.perf_counter(), time.thread_time()
+        w0, c0 = time.perf_counter(), CPU()
         events = bindings.play_tick(pads, "")
-        w1, c1 = time.perf_counter(), time.thread_time()
+        w1, c1 = time.perf_counter(), CPU()
         frame = bindings.play_frame_changed()
-        w2, c2 = time.perf_counter(), time.thread_time()
+        w2, c2 = time.perf_counter(), CPU()
         if on:
             prof.disable()
         out["tick"].append((w1 - w0) * 1000)
@@ -104,7 +106,8 @@ def main(argv: list[str]) -> None:
     ap.add_argument("--profile", action="store_true", help="profile the worst frames in a second run")
     args = ap.parse_args(argv)
     pack = practice_pack()
-    print(f"load average {os.getloadavg()[0]:.2f}; ms: median p99 max (wall | cpu)")
+    load = f"{os.getloadavg()[0]:.2f}" if sys.platform != "emscripten" else "unknown (Pyodide)"
+    print(f"{sys.implementation.name} {sys.version.split()[0]}, load average {load}; ms: median p99 max (wall | cpu)")
     for iid in args.instances:
         inst = pack.instance(iid)
         run = play(inst, args.frames)
