@@ -27,7 +27,7 @@ from pycore.modes.billiards.physics import DIAMETER, ONE, POCKETS, Ball, Log
 if TYPE_CHECKING:
     from pycore.modes.billiards.rules import BilliardsSession
 
-SIM_BUDGET = 400                  # candidate play per game frame, in the physics' own work units (physics.step)
+SIM_BUDGET = 400                 # candidate play per game frame, in the physics' own work units (physics.step)
 SIM_CAP = 200                     # a candidate is judged where its balls are after this long
 MIN_THINK = 30                    # frames an AI shows its aim before it strikes
 SIDE_DEPTH = 30 * ONE             # a side pocket is aimed this far beyond the rail line

@@ -79,9 +79,10 @@ def _band(v: int, size: int) -> int:
 def _near() -> tuple[tuple[tuple[int, ...], ...], ...]:
     """Return, for each of the nine bands (x band * 3 + y band), the segments a ball there may reach, in order.
 
-    A band's box is grown by two diameters, more than a ball is pushed by the cushions of one
-    substep, so a segment left out could not have touched it: the bounce is the same as
-    testing all sixteen, for a sixth to a half of the work.
+    A band's box is grown by two diameters (four radii), farther than the cushions push a ball
+    in one substep (up to a radius for each of the two or three it can touch at once), so a
+    segment left out could not have touched it: the bounce is the same as testing all
+    eighteen, for a fifth to a half of the work.
     """
     grow = 2 * DIAMETER
     bands = []

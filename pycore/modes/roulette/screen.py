@@ -132,7 +132,7 @@ def _felt(american: bool) -> Stage:
     """Return the layout's unchanging layer for a wheel, drawn once: the felt, every spot's colour, label and hotspot.
 
     Every frame shows it the same, and pastes it for a copy of its words: drawn each frame,
-    its 150-odd hotspots and 50 labels cost about a millisecond here, three in the page.
+    its 150-odd hotspots and 50 labels took most of the export (about a millisecond in CPython).
     """
     stage = Stage()
     stage.rect(X0 - W - 2, Y0 - 2, 14 * W + 4, 3 * H + 2 * ROW_H + 4, FELT)
