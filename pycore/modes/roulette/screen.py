@@ -59,6 +59,12 @@ def _at(angle: int, r: int) -> tuple[int, int]:
     return WX + (r * fx.cos(angle) >> fx.FRAC_BITS), WY + (r * fx.sin(angle) >> fx.FRAC_BITS)
 
 
+@functools.lru_cache(maxsize=4096)
+def _rim(angle: int) -> tuple[int, int, int, int]:
+    """Return the pockets' outer and inner edge points at a 12-bit ``angle``, kept: a spin turns the wheel through them all."""
+    return (*_at(angle, WR), *_at(angle, WR - 14))
+
+
 def screen(view: dict, seat: "int | None", stage: Stage) -> None:
     """Draw one frame of the table as ``seat`` sees it (None: a spectator)."""
     stage.rect(0, 0, 320, 240, BACKDROP)
@@ -78,10 +84,8 @@ def _ring(american: bool, wheel: int) -> Stage:
     for i, pocket in enumerate(order):
         a0 = wheel + i * 4096 // n - 2048 // n
         a1 = a0 + 4096 // n
-        x0, y0 = _at(a0, WR)
-        x1, y1 = _at(a1, WR)
-        x2, y2 = _at(a1, WR - 14)
-        x3, y3 = _at(a0, WR - 14)
+        x0, y0, x3, y3 = _rim(a0 & 4095)
+        x1, y1, x2, y2 = _rim(a1 & 4095)
         stage.quad((x0, y0, x1, y1, x2, y2, x3, y3), POCKET_COLOURS[colour(pocket)])
     stage.ellipse(WX, WY, WR - 14, WR - 14, WOOD)
     stage.ellipse(WX, WY, 8, 8, GOLD)
