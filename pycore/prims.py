@@ -102,6 +102,7 @@ class Stage:
         self.words: list[int] = []
         self.strings: list[str] = []
         self._index: dict[str, int] = {}
+        self._named: tuple[int, list[int]] = (0, [])   # for paste: where strings are named, at a length of words
 
     def _string(self, text: str) -> int:
         k = self._index.get(text)
@@ -158,6 +159,37 @@ class Stage:
     def hot(self, x: int, y: int, w: int, h: int, action: dict) -> None:
         """Attach a pointer action to a stage rectangle (later hotspots lie on top)."""
         self.words += (HOT, x, y, w, h, self._string(json.dumps(action, sort_keys=True, separators=(",", ":"))))
+
+    def paste(self, part: "Stage") -> None:
+        """Draw the prims of ``part`` here, in order: a layer a screen draws once and keeps (don't draw on it after).
+
+        The export is the one drawing them here would give, its strings joined to this
+        stage's; only the words naming a string are rewritten, so a layer of many labels and
+        hotspots costs a copy of its words.
+        """
+        start = len(self.words)
+        self.words += part.words
+        if not self.strings:                # nothing drawn with a string yet: the layer's own numbering holds
+            self.strings += part.strings
+            self._index.update(part._index)
+            return
+        words, strings, string = self.words, part.strings, self._string
+        for at in part._naming():
+            words[start + at] = string(strings[words[start + at]])
+
+    def _naming(self) -> list[int]:
+        """Return where in :attr:`words` a word names a string (a label's, a hotspot's), counted once per length."""
+        if self._named[0] != len(self.words):
+            at, out, words, n = 0, [], self.words, len(self.words)
+            while at < n:
+                op = words[at]
+                if op == TEXT:
+                    out.append(at + 6)
+                elif op == HOT:
+                    out.append(at + 5)
+                at += 6 + 2 * words[at + 5] if op == IMAGE else 1 + ARITY[op]
+            self._named = (n, out)
+        return self._named[1]
 
     # -- reading back ---------------------------------------------------------------
     @property
