@@ -1,6 +1,6 @@
-// Runs bench/frames.py inside Pyodide under Node, the runtime of the page.
+// Runs bench/frames.py inside Pyodide under Node, the runtime of the page (its clocks follow the wall there).
 //
-//   node bench/frames_pyodide.mjs [INSTANCE ...] [--frames N] [--functions 0]
+//   node bench/frames_pyodide.mjs [INSTANCE ...] [--frames N] [--worst K]
 //
 // Pyodide comes from node_modules/pyodide, or from static/pyodide (`make install` copies it there).
 

@@ -166,7 +166,7 @@ def test_a_pack_with_its_own_rules_file_loads_in_the_page_and_plays(browser, ser
     enter(page, "tables-four-in-a-row", "ai:novice,ai:expert", 4)
     until(page, "JSON.parse(await play_view_json()).state === 'finished'", timeout=30_000)
     v = view(page)
-    assert v["rows"] == 4 and v["title"] == "Four in a row"
+    assert (v["rows"], v["columns"]) == (6, 7) and v["title"] == "Four in a row"
     screenshot(page, "tables-pack-four-in-a-row")
     assert not page.errors, page.errors
     page.context.close()

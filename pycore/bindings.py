@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from pycore.host import profile as profiles
 from pycore.host.arcade import Arcade
-from pycore.host.replay import Playback
+from pycore.host.replay import Playback, ViewPlayback
 from pycore.kernel.session import parse_seats
 from pycore.packs import PackError, load_pack_texts, practice_pack
 
@@ -470,7 +470,7 @@ def bench_state_json() -> str:
 
 
 # -- replays ------------------------------------------------------------------------------
-_playback: "Playback | None" = None
+_playback: "Playback | ViewPlayback | None" = None
 
 
 @_guarded
@@ -484,15 +484,16 @@ def play_replay_json() -> str:
 
 @_guarded
 def play_replay_open(text: str) -> str:
-    """Open a replay file for playback (from its first frame); answer its status, or why it cannot be played."""
+    """Open a replay file (a game's, or a hosted guest's views) for playback from its first frame; answer its
+    status, or why it cannot be played."""
     global _playback
-    from pycore.host.replay import Recording
+    from pycore.host.replay import open_playback, read_replay
 
     try:
         raw = json.loads(text)
-    except ValueError as e:
-        return _error(f"This replay is not JSON text ({e}).")
-    rec = Recording.from_plain(raw)
+    except (ValueError, RecursionError) as e:
+        return _error(f"This replay is not JSON text ({type(e).__name__}).")
+    rec = read_replay(raw)
     pack = arcade().pack
     if (rec.pack or "practice") != pack.id:
         return _error(f"This replay was played with the pack {rec.pack or 'practice'!r}: open that pack first.")
@@ -500,7 +501,7 @@ def play_replay_open(text: str) -> str:
         pack.instance(rec.instance)
     except KeyError as e:
         return _error(str(e.args[0]))
-    _playback = Playback(rec, pack)
+    _playback = open_playback(rec, pack)
     return json.dumps(_playback.status())
 
 
@@ -522,8 +523,17 @@ def play_replay_seek(frame: int) -> str:
     return json.dumps(_playback.status())
 
 
+@_guarded
+def play_replay_seat(seat: int) -> str:
+    """Show ``seat``'s screen in the open replay (a whole game's replay shows any seat); answer its status or why not."""
+    if _playback is None:
+        return _error("No replay is open.")
+    reason = _playback.show(int(seat))
+    return _error(reason) if reason else json.dumps(_playback.status())
+
+
 def play_replay_frame() -> bytes:
-    """Return the open replay's frame as the recording seat saw it, in the flat export."""
+    """Return the open replay's frame as the shown seat sees it (the recording seat's unless another was chosen)."""
     from pycore.prims import Stage
 
     if _playback is None:

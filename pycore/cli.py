@@ -12,7 +12,8 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from pycore.host.replay import Recording, open_recorded, random_pads, simulate, verify
+from pycore.host.replay import (Playback, Recording, ViewPlayback, ViewRecording, open_recorded, random_pads,
+                                read_replay, simulate, verify)
 from pycore.kernel.session import Seat, parse_seats
 from pycore.packs import Pack, PackError, load_pack, practice_pack
 
@@ -107,10 +108,10 @@ def cmd_query(args: argparse.Namespace) -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     try:
-        rec = Recording.from_plain(json.loads(Path(args.file).read_text(encoding="utf-8")))
+        rec = read_replay(json.loads(Path(args.file).read_text(encoding="utf-8")))
     except OSError as e:
         raise CliError(f"cannot read {args.file}: {e.strerror}") from None
-    except ValueError as e:
+    except (ValueError, RecursionError) as e:
         raise CliError(f"{args.file}: {e}") from None
     # a page's replay names its pack by id: the folder of that name under packs/ unless --pack says
     where = args.pack or rec.pack or None
@@ -118,6 +119,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         where = str(Path("packs", where))
     pack = _pack(where)
     _instance(pack, rec.instance)
+    if isinstance(rec, ViewRecording):
+        return _replay_views(rec, pack, args.seat)
     try:
         mismatch = verify(rec, pack)
     except ValueError as e:   # the replay names what the pack cannot rebuild (a card it lacks)
@@ -131,7 +134,34 @@ def cmd_replay(args: argparse.Namespace) -> int:
             print(f"replay diverged at frame {frame}: recorded {want}, replayed {got}", file=sys.stderr)
         return 1
     checks = rec.checks()
-    print(json.dumps({"verified": True, "frames": len(rec.pads), "final_hash": checks[-1][1] if checks else None}))
+    out: dict = {"verified": True, "frames": len(rec.pads), "final_hash": checks[-1][1] if checks else None}
+    if args.seat is not None:     # the whole game is recorded: any seat's last view can be shown
+        playback = Playback(rec, pack)
+        out.update(seat=args.seat, view=_last_view(playback, args.seat))
+    print(json.dumps(out))
+    return 0
+
+
+def _last_view(playback: "Playback | ViewPlayback", seat: int) -> "dict | None":
+    """Return what seat ``seat`` (counted from 1) sees at the replay's last frame, or raise CliError."""
+    refused = playback.show(seat - 1)
+    if refused:
+        raise CliError(refused)
+    playback.seek(playback.frames)
+    if isinstance(playback, ViewPlayback):
+        table = playback.table()
+        return table.get("view") if table else None
+    return playback.driver.view(seat - 1)
+
+
+def _replay_views(rec: ViewRecording, pack: Pack, seat: "int | None") -> int:
+    """Report a hosted guest's view-only replay: nothing to verify, only its own seat to show."""
+    playback = ViewPlayback(rec, pack)
+    out: dict = {"verified": False, "kind": "views", "frames": rec.frames, "views": len(rec.changes),
+                 "seat": rec.seat + 1, "note": playback.status()["note"]}
+    if seat is not None:
+        out["view"] = _last_view(playback, seat)
+    print(json.dumps(out))
     return 0
 
 
@@ -231,9 +261,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seats", help="e.g. ai:expert (default: one human, regular AI for the rest)")
     p.add_argument("--pads", default="random:1", help="random:SEED drives the human seats")
     p.set_defaults(run=cmd_query)
-    p = sub.add_parser("replay", help="verify a recorded game against its hashes")
+    p = sub.add_parser("replay", help="verify a recorded game against its hashes (a hosted guest's view-only "
+                                      "replay has none: it is read and described)")
     p.add_argument("file")
     p.add_argument("--pack", help="the pack folder the game was played from (default: the one the file names)")
+    p.add_argument("--seat", type=int, metavar="N", help="also print seat N's view (from 1) at the last frame: any "
+                                                          "seat of a whole game, only its own of a view-only replay")
     p.set_defaults(run=cmd_replay)
     p = sub.add_parser("table", help="the kitchen table: deal from decklists, apply intents, print views, replay a log")
     p.add_argument("--deck", action="append", metavar="FILE", help="a decklist, once per player in seat order")

@@ -89,16 +89,6 @@ def _i32(v: int) -> int:
     return v - _WRAP if v & _SIGN else v
 
 
-class Drawn:
-    """Prims drawn once and kept (:meth:`Stage.drawn_since`): their words, and the strings they name by place."""
-
-    __slots__ = ("words", "refs")
-
-    def __init__(self, words: list[int], refs: list[tuple[int, str]]) -> None:
-        self.words = words
-        self.refs = refs
-
-
 _ACTION = json.JSONEncoder(sort_keys=True, separators=(",", ":"))
 _ACTION_TEXTS: dict[str, str] = {}   # a board's hotspots repeat frame after frame: each encoded once
 
@@ -130,6 +120,7 @@ class Stage:
         self.words: list[int] = []
         self.strings: list[str] = []
         self._index: dict[str, int] = {}
+        self._named: tuple[int, list[int]] = (0, [])   # for paste: where strings are named, at a length of words
 
     def _string(self, text: str) -> int:
         k = self._index.get(text)
@@ -187,31 +178,36 @@ class Stage:
         """Attach a pointer action to a stage rectangle (later hotspots lie on top)."""
         self.words += (HOT, x, y, w, h, self._string(_action_text(action)))
 
-    # -- drawing a part again ---------------------------------------------------------
-    def mark(self) -> int:
-        """Return where the next prim will go, for :meth:`drawn_since` to keep what is drawn from there."""
-        return len(self.words)
+    def paste(self, part: "Stage") -> None:
+        """Draw the prims of ``part`` here, in order: a layer a screen draws once and keeps (don't draw on it after).
 
-    def drawn_since(self, mark: int) -> "Drawn":
-        """Return the prims drawn since ``mark``, kept so :meth:`draw_again` can draw them on any stage."""
-        words = self.words[mark:]
-        refs: list[tuple[int, str]] = []
-        i, n = 0, len(words)
-        while i < n:
-            op = words[i]
-            if op == TEXT or op == HOT:
-                at = i + ARITY[op]          # the string is a text's or a hotspot's last field
-                refs.append((at, self.strings[words[at]]))
-            i += 6 + 2 * words[i + 5] if op == IMAGE else 1 + ARITY[op]
-        return Drawn(words, refs)
+        The export is the one drawing them here would give, its strings joined to this
+        stage's; only the words naming a string are rewritten, so a layer of many labels and
+        hotspots costs a copy of its words.
+        """
+        start = len(self.words)
+        self.words += part.words
+        if not self.strings:                # nothing drawn with a string yet: the layer's own numbering holds
+            self.strings += part.strings
+            self._index.update(part._index)
+            return
+        words, strings, string = self.words, part.strings, self._string
+        for at in part._naming():
+            words[start + at] = string(strings[words[start + at]])
 
-    def draw_again(self, drawn: "Drawn") -> None:
-        """Draw prims kept by :meth:`drawn_since` (of this stage or another) where this stage has got to."""
-        base = len(self.words)
-        self.words += drawn.words
-        words = self.words
-        for at, text in drawn.refs:
-            words[base + at] = self._string(text)
+    def _naming(self) -> list[int]:
+        """Return where in :attr:`words` a word names a string (a label's, a hotspot's), counted once per length."""
+        if self._named[0] != len(self.words):
+            at, out, words, n = 0, [], self.words, len(self.words)
+            while at < n:
+                op = words[at]
+                if op == TEXT:
+                    out.append(at + 6)
+                elif op == HOT:
+                    out.append(at + 5)
+                at += 6 + 2 * words[at + 5] if op == IMAGE else 1 + ARITY[op]
+            self._named = (n, out)
+        return self._named[1]
 
     # -- reading back ---------------------------------------------------------------
     @property

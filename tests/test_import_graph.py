@@ -87,7 +87,8 @@ def module_path(module: str) -> str:
 
 
 def imports_of(rel: str, source: str) -> list[tuple[int, str]]:
-    """Return (line, module) for every import in ``source`` (the file ``rel``), relative ones resolved."""
+    """Return (line, module) for every import in ``source`` (the file ``rel``), relative ones resolved;
+    a ``Lazy("module:name")`` reference counts as an import of its module (it is one, made later)."""
     package = list(Path(rel).parent.parts)
     found = []
     for node in ast.walk(ast.parse(source, rel)):
@@ -100,6 +101,9 @@ def imports_of(rel: str, source: str) -> list[tuple[int, str]]:
                 sub = f"{module}.{alias.name}"
                 is_sub = (REPO / Path(*sub.split("."))).is_dir() or (REPO / Path(*sub.split("."))).with_suffix(".py").exists()
                 found.append((node.lineno, sub if is_sub else module))
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Lazy" \
+                and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+            found.append((node.lineno, node.args[0].value.partition(":")[0]))
     return found
 
 
@@ -164,6 +168,8 @@ def test_every_import_in_pycore_is_one_the_room_table_allows():
     ("import pycore.net.codec\n", "imports pycore.net.codec (pycore/net/)"),
     ("from pycore.packs import practice_pack\n", "imports pycore.packs (pycore/packs/)"),
     ("import numpy\n", "imports numpy, which is not the standard library"),
+    ('MODE = ModeSpec(session=Lazy("pycore.modes.golf.rules:GolfSession"))\n',
+     "imports pycore.modes.golf.rules (pycore/modes/<mode>/)"),
 ])
 def test_a_mode_that_reaches_past_its_rooms_is_caught(source, words):
     """The check itself can fail: a mode file importing the host, the economy, another mode,
@@ -174,7 +180,8 @@ def test_a_mode_that_reaches_past_its_rooms_is_caught(source, words):
 
 def test_a_mode_may_import_its_own_folder_and_the_shared_rooms():
     source = ("from pycore.cards52 import DECK52\nfrom pycore.book.cards import Card\nfrom . import hands\n"
-              "from pycore.modes.poker.pots import split\nimport dataclasses\n")
+              "from pycore.modes.poker.pots import split\nimport dataclasses\n"
+              'screen = Lazy("pycore.modes.poker.screen:screen")\n')
     assert forbidden_imports({"pycore/modes/poker/_probe.py": source}) == []
 
 

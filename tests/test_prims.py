@@ -79,25 +79,31 @@ def test_a_hotspot_carries_its_action_as_sorted_compact_json_each_time_it_is_dra
                                                    for a in actions))
 
 
-def test_prims_kept_and_drawn_again_on_another_stage_export_as_if_drawn_there():
-    """drawn_since keeps every prim after the mark; draw_again re-names their strings on the stage they land on."""
-    from pycore.prims import Stage
+def _layer(s: Stage) -> None:
+    """Draw a layer with every kind of prim, strings shared with the stage's and new ones, an image between them."""
+    s.text(1, 2, "shared", rgb(1, 2, 3), 6)
+    s.image(5, 6, 2, [(3, rgb(4, 4, 4)), (1, rgb(255, 255, 255, 0))])
+    s.hot(0, 0, 9, 9, {"do": "place", "spot": 3})
+    s.quad([1, 2, 3, 4, 5, 6, 7, 8], rgb(200, 1, 1))
+    s.text(3, 4, "layer only", rgb(9, 9, 9), 8, 2)
+    s.text(5, 4, "shared", rgb(9, 9, 9), 8)
 
-    def part(stage):
-        stage.rect(1, 2, 3, 4, rgb(255, 0, 0))
-        stage.text(3, 4, "hello", rgb(1, 2, 3))
-        stage.image(1, 1, 2, [(3, rgb(4, 4, 4)), (1, rgb(5, 5, 5))])
-        stage.hot(0, 0, 5, 5, {"do": "x"})
-        stage.text(9, 9, "zero", rgb(0, 0, 1), 6, 2)
 
-    first = Stage(480, 270)
-    first.text(1, 2, "zero", rgb(9, 9, 9))
-    mark = first.mark()
-    part(first)
-    kept = first.drawn_since(mark)
-    again, direct = Stage(480, 270), Stage(480, 270)
-    for stage in (again, direct):
-        stage.text(0, 0, "other", rgb(3, 3, 3))
-    again.draw_again(kept)
-    part(direct)
-    assert again.export() == direct.export() and again.strings == ["other", "hello", '{"do":"x"}', "zero"]
+def test_a_pasted_layer_exports_as_if_drawn_there():
+    layer = Stage()
+    _layer(layer)
+    for before in ([], [("text", "shared")], [("text", "first"), ("hot", {"do": "next"})]):
+        direct, pasted = Stage(), Stage()
+        for s in (direct, pasted):
+            s.rect(0, 0, 5, 5, rgb(3, 3, 3))
+            for kind, what in before:
+                s.text(0, 0, what, 0) if kind == "text" else s.hot(0, 0, 1, 1, what)
+        _layer(direct)
+        _layer(direct)
+        pasted.paste(layer)
+        pasted.paste(layer)
+        for s in (direct, pasted):
+            s.text(7, 7, "after", 0)
+            s.text(7, 8, "layer only", 0)
+        assert pasted.export() == direct.export()
+    assert layer.export() == (lambda s: (_layer(s), s.export())[1])(Stage())   # pasting leaves the layer as it was

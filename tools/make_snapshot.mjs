@@ -1,13 +1,17 @@
 // Writes static/snapshot.bin: a Pyodide memory snapshot taken after the pycore wheel is
-// unpacked and `pycore.bindings` imported, so the page's engine starts from it instead of
-// booting the runtime and importing pycore again (bench/README.md, "the boot").
+// unpacked, `pycore.bindings` imported and every mode's rules, AI and screen loaded, so the
+// page's engine starts from it instead of booting the runtime and importing pycore again, and
+// entering any mode imports nothing (bench/README.md, "the boot").
 //
 //   node tools/make_snapshot.mjs static
 //
-// The snapshot holds the WebAssembly memory (the interpreter and every imported module), not the
-// file system, so the engine still unpacks the wheel after restoring it: modes imported later
-// (each on first entry) are read from there. A snapshot is only good for the runtime that made
-// it: build.json names both, and the engine falls back to a plain boot when they differ.
+// pycore imports each mode's rules, AI and screen when its first game opens (docs/modes.md); the
+// snapshot loads them all at build time because that costs the page nothing: the snapshot is the
+// same size either way and restores as fast (bench/lazy_modes.py). It holds the WebAssembly memory
+// (the interpreter and every imported module), not the file system, so the engine still unpacks
+// the wheel after restoring it: the practice set and the packs are read from there. A snapshot is
+// only good for the runtime that made it: build.json names both, and the engine falls back to a
+// plain boot (which imports each mode on first entry) when they differ.
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -18,7 +22,12 @@ const manifest = JSON.parse(readFileSync(join(root, "build.json"), "utf8"));
 const pyodide = await loadPyodide({ _makeSnapshot: true, fullStdLib: false });
 const site = pyodide.runPython("import site; site.getsitepackages()[0]");
 pyodide.unpackArchive(new Uint8Array(readFileSync(join(root, manifest.wheel))), "wheel", { extractDir: site });
-pyodide.runPython("import pycore.bindings");
+pyodide.runPython(`
+import pycore.bindings
+from pycore.modes.registry import MODES
+for spec in MODES.values():
+    spec.load()
+`);
 const snapshot = pyodide.makeMemorySnapshot();
 writeFileSync(join(root, "snapshot.bin"), snapshot);
 // the manifest names the snapshot and the runtime it is for (the engine refuses any other)

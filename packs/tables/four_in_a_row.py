@@ -1,18 +1,24 @@
-"""Four in a row on a 4 x 4 board: tic-tac-toe's rules with a bigger board, as a pack ships its own game."""
+"""Four in a row: discs drop down seven standing columns; four of one colour in a line wins.
+
+A pack's own game on the table kit. A click anywhere in a column drops the seat's disc to
+the lowest free cell of that column; a full column refuses the click; a full grid is a draw.
+"""
 
 from pycore.tabletop import Board, Seat, Table
 
 TITLE = "Four in a row"
-SIZE = 4          # the board's side
-LINE = 4          # how many marks in a row win
+ROWS = 6          # the grid stands six discs high
+COLUMNS = 7
+LINE = 4          # how many discs in a line win
 WIN = 0xFF48C878  # the winning line's colour (0xAARRGGBB)
-MEMO = {}         # positions already solved (a pure function's answers, the same in every game)
+RUNS = Board(ROWS, COLUMNS).runs(LINE)
+CENTRE = COLUMNS // 2
 
 
 def build():
     """Make the table and its rules."""
-    table = Table(board=Board(SIZE, SIZE), seats=[Seat(side="X"), Seat(side="O", color=0xFF3C6ED2)],
-                  turn_seconds=30, title=TITLE)
+    table = Table(board=Board(ROWS, COLUMNS), turn_seconds=30, title=TITLE,
+                  seats=[Seat(side="Red", color=0xFFD23C3C), Seat(side="Yellow", color=0xFFE6C83C)])
 
     @table.on("start")
     def start():
@@ -21,16 +27,19 @@ def build():
 
     @table.on("cell_click")
     def click(seat, cell):
-        if table.piece_at(cell):
-            return "That square is taken."
+        column = cell[1]
+        landing = landing_cell(discs(table), column)
+        if landing is None:
+            return "That column is full."
         side = table.side_of(seat)
-        table.add_piece("mark", cell, side, data={"label": side})
-        line = winning_line(table, side)
+        disc = table.add_piece("disc", (0, column), side)
+        disc.move_to(landing, path="slide", frames=4 + 3 * landing[0])   # it falls from the top
+        line = line_through(discs(table), landing, side)
         if line:
             table.highlight(line, color=WIN, style="fill")
             table.finish(seat, f"{LINE} in a row")
-        elif len(table.pieces) == SIZE * SIZE:
-            table.finish(None, "the board is full")
+        elif len(table.pieces) == ROWS * COLUMNS:
+            table.finish(None, "the grid is full")
         else:
             table.next_turn()
         return False
@@ -42,75 +51,61 @@ def build():
     return table
 
 
-def lines():
-    """Return every run of LINE cells in a row, a column or a diagonal."""
-    found = []
-    for r in range(SIZE):
-        for c in range(SIZE):
-            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
-                run = [(r + dr * k, c + dc * k) for k in range(LINE)]
-                if all(0 <= a < SIZE and 0 <= b < SIZE for a, b in run):
-                    found.append(run)
-    return found
+def discs(table):
+    """Return the grid as {cell: side}."""
+    return {p.cell: p.side for p in table.pieces}
 
 
-def winning_line(table, side):
-    """Return the cells of a line all of ``side``'s marks, or None."""
-    for run in lines():
-        if all(table.piece_at(cell) and table.piece_at(cell).side == side for cell in run):
+def landing_cell(grid, column):
+    """Return the lowest free cell of ``column``, or None when the column is full."""
+    for row in range(ROWS - 1, -1, -1):
+        if (row, column) not in grid:
+            return (row, column)
+    return None
+
+
+def line_through(grid, cell, side):
+    """Return a run of LINE cells through ``cell`` all of ``side``'s discs, or None."""
+    for run in RUNS:
+        if cell in run and all(grid.get(c) == side for c in run):
             return run
     return None
 
 
 def moves(table, seat):
-    """Return every legal move of ``seat``: one click on a free square."""
-    return [[cell] for cell in table.board.all_cells() if table.piece_at(cell) is None]
+    """Return every legal move of ``seat``: a click on the landing cell of each column not full."""
+    grid = discs(table)
+    return [[cell] for cell in (landing_cell(grid, c) for c in range(COLUMNS)) if cell is not None]
 
 
 def choose(table, seat, tier):
-    """Return ``seat``'s move: novice at random, regular wins or blocks (and blunders one move in four),
-    expert plays perfectly (by minimax on a 3 x 3 board; on a bigger one it plays as regular without blunders)."""
+    """Return ``seat``'s move: novice at random; regular takes a win, else blocks one (and blunders one move
+    in four); expert also never drops a disc that lets the other side win on top of it, and leans to the centre."""
     legal = moves(table, seat)
-    marks = {p.cell: p.side for p in table.pieces}
+    grid = discs(table)
     me, them = table.side_of(seat), table.side_of(1 - seat)
     if tier == "novice" or (tier == "regular" and table.rng.below(4) == 0):
         return table.rng.pick(legal)
-    if tier == "expert" and SIZE * SIZE <= 9:
-        scored = [(-_negamax(_with(marks, m[0], me), them, me, MEMO), m) for m in legal]
-        best = max(score for score, _ in scored)
-        return table.rng.pick([m for score, m in scored if score == best])
     for side in (me, them):   # take a win, else block the other side's
         for m in legal:
-            if _wins(_with(marks, m[0], side), side):
+            if line_through(_with(grid, m[0], side), m[0], side):
                 return m
-    return table.rng.pick(legal)
+    if tier != "expert":
+        return table.rng.pick(legal)
+    safe = [m for m in legal if not _gives_a_win(grid, m[0], me, them)] or legal
+    nearest = min(abs(m[0][1] - CENTRE) for m in safe)
+    return table.rng.pick([m for m in safe if abs(m[0][1] - CENTRE) == nearest])
 
 
-def _with(marks, cell, side):
-    out = dict(marks)
+def _with(grid, cell, side):
+    out = dict(grid)
     out[cell] = side
     return out
 
 
-def _wins(marks, side):
-    return any(all(marks.get(cell) == side for cell in run) for run in lines())
-
-
-def _negamax(marks, mover, other, memo):
-    """Return the result for ``mover`` with best play by both: 1 a win, 0 a draw, -1 a loss."""
-    if _wins(marks, other):
-        return -1
-    free = [(r, c) for r in range(SIZE) for c in range(SIZE) if (r, c) not in marks]
-    if not free:
-        return 0
-    key = (mover, tuple(sorted(marks.items())))
-    if key not in memo:
-        best = -1
-        for cell in free:
-            marks[cell] = mover
-            best = max(best, -_negamax(marks, other, mover, memo))
-            del marks[cell]
-            if best == 1:
-                break
-        memo[key] = best
-    return memo[key]
+def _gives_a_win(grid, cell, me, them):
+    """True when ``me`` dropping on ``cell`` lets ``them`` win with a disc on top of it."""
+    if cell[0] == 0:
+        return False
+    above = (cell[0] - 1, cell[1])
+    return bool(line_through(_with(_with(grid, cell, me), above, them), above, them))

@@ -28,13 +28,12 @@ events move the profile when the room handed the players' purses to the game (th
 
 from __future__ import annotations
 
-import copy
 from typing import Sequence
 
 from pycore.host import profile as profiles
 from pycore.host import screens
 from pycore.host.drivers import LOCAL, Driver, LocalDriver, Room
-from pycore.host.replay import Recording, config_hash
+from pycore.host.replay import Recording, ViewRecording, config_hash
 from pycore.kernel import pad
 from pycore.kernel.pad import Edges, pads_for
 from pycore.kernel.rng import SplitMix64
@@ -63,7 +62,7 @@ class Arcade:
         self.edges = Edges(1)
         self.instance: "Instance | None" = None
         self.driver: "Driver | None" = None   # runs the game: here, or a lockstep or hosted peer
-        self.recorded: "tuple[Recording, Session] | None" = None   # the local game's replay, kept after it ends
+        self.recorded: "Driver | None" = None  # the driver of the game in play or the last one, for its replay
         self.room: "Room | None" = None       # the online room while one is open (its game runs as the driver)
         self.seat = 0
         self.player: "int | None" = None
@@ -191,8 +190,7 @@ class Arcade:
         self.close_cards()
         self.instance = instance
         self.driver = driver
-        if isinstance(driver, LocalDriver) and driver.recording is not None:
-            self.recorded = (driver.recording, driver.session)
+        self.recorded = driver
         self.player = driver.seat
         self.seat = driver.seat if driver.seat is not None else 0
         self.screen = PLAYING
@@ -216,14 +214,12 @@ class Arcade:
         self.room = None
         return room
 
-    def replay(self) -> "Recording | None":
-        """Return the replay of the game in play, or of the last one played here (None: none yet)."""
-        if self.recorded is None:
-            return None
-        recording, session = self.recorded
-        out = copy.deepcopy(recording)
-        out.close(session)
-        return out
+    def replay(self) -> "Recording | ViewRecording | None":
+        """Return the replay of the game in play, or of the last one played (None: none yet).
+
+        Local or online alike: the driver says what it holds (see ``Driver.replay``).
+        """
+        return self.recorded.replay() if self.recorded is not None else None
 
     def leave(self) -> None:
         """Leave the active game (no rewards) and return to the picker; online, leave the room too."""

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import Any, Protocol, Sequence
 
-from pycore.host.replay import Recording
+from pycore.host.replay import Recording, ViewRecording
 from pycore.host.rounds import RoundDriver
 from pycore.kernel.mode import Netplay
 from pycore.kernel.session import Action, Event, Results, Seat, Session
 from pycore.packs import Instance, Pack
-from pycore.prims import Stage
+from pycore.prims import Stage, rgb
 
 LOCAL = "local"
 
@@ -67,6 +67,10 @@ class Driver(Protocol):
 
     def leave(self) -> None:
         """Leave the game (online: say goodbye; the others' AI takes the seat)."""
+
+    def replay(self) -> "Recording | ViewRecording | None":
+        """Return the game's replay so far: the whole game where it runs here (or once a hosted guest's reveal
+        proved it), else what this seat was sent; None when nothing was recorded."""
 
 
 class Room(Protocol):
@@ -141,6 +145,10 @@ class LocalDriver:
         """Return '' (nothing goes wrong between seats at one machine)."""
         return ""
 
+    def replay(self) -> "Recording | None":
+        """Return the replay of the game so far (None when it is not recorded)."""
+        return self.recording.sealed(self.session) if self.recording is not None else None
+
     def state(self) -> dict:
         """Return the session's frame, state hash, the round playing and the player's seat in it."""
         cue = self.rounds.cue
@@ -185,21 +193,39 @@ def table_view(rounds: RoundDriver, seat: int) -> dict:
     return {"instance": rounds.cue.instance, "seat": inner, "view": rounds.round.view(inner)}
 
 
-def draw_table_view(stage: Stage, pack: Pack, own: Instance, table: Any, seat_count: int) -> "str | None":
-    """Draw a table view a host sent (``own``'s screen, or a round's); return why it cannot be drawn, or None.
+def draw_table_view(stage: Stage, pack: Pack, own: Instance, table: Any, seat_count: int,
+                    came: str = "over the wire") -> None:
+    """Draw a table view a host sent (``own``'s screen, or a round's), or say in words why it cannot be drawn.
 
-    It came over the wire, so every field is checked before a screen sees it.
+    It came from another machine or a file (``came`` says which, for the words), so every
+    field is checked before a screen sees it, and a screen that fails on it is said, not raised.
     """
+    try:
+        reason = _table_view_fault(pack, own, table, seat_count)
+        if reason is None:
+            inst = pack.instance(table["instance"]) if table["instance"] else own
+            inst.spec.screen(table["view"], table["seat"], stage)
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as e:
+        reason = f"The host's view cannot be drawn ({type(e).__name__}, {came})."
+    if reason:
+        stage.rect(0, 0, stage.width, stage.height, rgb(16, 24, 40))
+        stage.text(12, 12, reason[:70], rgb(230, 230, 240), 8)
+
+
+def _table_view_fault(pack: Pack, own: Instance, table: Any, seat_count: int) -> "str | None":
+    """Return why ``table`` is not a view some screen of this game can draw, or None."""
+    if table is None:
+        return "Waiting for the host's first view."
     if not isinstance(table, dict) or not isinstance(table.get("view"), dict):
         return "The host's view is not a table."
     name, seat = table.get("instance"), table.get("seat")
     if not isinstance(name, str) or type(seat) is not int or not 0 <= seat < max(1, seat_count):
         return "The host's view names no screen or seat of this game."
-    try:
-        inst = pack.instance(name) if name else own
-    except KeyError:
-        return f"The host's view names {name!r}, which this pack lacks."
-    inst.spec.screen(table["view"], seat, stage)
+    if name:
+        try:
+            pack.instance(name)
+        except KeyError:
+            return f"The host's view names {name!r}, which this pack lacks."
     return None
 
 

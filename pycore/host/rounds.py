@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
-from pycore.kernel.session import CUE_RESULTS_FRAMES, Action, Cue, Event, Session
+from pycore.kernel.session import CUE_RESULTS_FRAMES, Action, Cue, Event, Seat, Session
 from pycore.packs import Pack
 from pycore.prims import Stage
 
@@ -42,6 +42,13 @@ class RoundDriver:
         if self.round is None or self.cue is None or seat not in self.cue.seats:
             return None
         return self.cue.seats.index(seat)
+
+    def set_seat(self, seat: int, who: Seat) -> None:
+        """Put ``who`` in the session's ``seat`` and, if that seat plays the cued round, in the round too."""
+        inner = self.round_seat(seat)
+        self.session.set_seat(seat, who)
+        if inner is not None and self.round is not None:
+            self.round.set_seat(inner, who)
 
     def tick(self, pads: Sequence[int], actions: "Mapping[int, Sequence[Action]] | None" = None) -> list[Event]:
         """Advance one frame: the round (if one plays) with its seats' input, then the session, then a new cue."""

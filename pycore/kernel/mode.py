@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
+import importlib
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
@@ -21,6 +23,33 @@ class Netplay(enum.IntEnum):
 
 
 @dataclass(frozen=True)
+class Lazy:
+    """A module's attribute named ``"package.module:name"``, imported the first time it is read or called.
+
+    A mode names its heavy parts this way (the session class and ``frame_bound`` in its rules,
+    which import its AI, and its screen), so loading a pack or drawing the picker imports none of
+    them: the first game of a mode imports its rules, its first frame drawn its screen.
+    """
+
+    path: str
+
+    def __post_init__(self) -> None:
+        module, colon, name = self.path.partition(":")
+        if not (colon and name.isidentifier() and all(part.isidentifier() for part in module.split("."))):
+            raise ValueError(f"a lazy reference reads 'package.module:name', not {self.path!r}")
+
+    @functools.cached_property
+    def target(self) -> Any:
+        """Return the named object, importing its module on the first read."""
+        module, _, name = self.path.partition(":")
+        return getattr(importlib.import_module(module), name)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        """Call the named object (a session class opens a game), importing it first if it is not yet."""
+        return self.target(*args, **kwargs)
+
+
+@dataclass(frozen=True)
 class ModeSpec:
     """A mode's registration: its pack section, title, session, config reader and screen.
 
@@ -28,7 +57,10 @@ class ModeSpec:
     the mode's frozen config, which carries ``seats`` (the default seat count);
     ``session(config=, seed=, seats=)`` opens a game; ``screen(view, seat, stage)`` draws
     one frame from a view on a stage of ``stage`` (width, height) pixels. ``frame_bound(config)`` caps how long any game may run, even
-    under random pads (the conformance suite holds every mode to it).
+    under random pads (the conformance suite holds every mode to it). A mode gives ``session``,
+    ``frame_bound`` and ``screen`` as :class:`Lazy` references, so its rules, AI and screen are
+    imported when its first game opens; everything else here (and ``parse``, in the mode's light
+    ``config`` module) is what packs and the picker read before that.
 
     Rounds cued by another session (a party night): ``for_round(config, knobs, seats)``
     returns the config cut short by the cue's knobs and seating ``seats`` players, raising
@@ -82,6 +114,12 @@ class ModeSpec:
     with_purse: "Callable[[Any, int, Mapping[str, int]], Any] | None" = None
     leaving_forfeits: bool = False        # coins held when the player walks out are lost, not returned
     netplay_of: "Callable[[Any], Netplay] | None" = None   # a mode whose configs differ in hidden information
+
+    def load(self) -> None:
+        """Import the mode's rules, AI and screen now instead of when its first game opens (a snapshot's build does)."""
+        for part in (self.session, self.frame_bound, self.screen):
+            if isinstance(part, Lazy):
+                part.target
 
     def model(self, config: Any) -> Netplay:
         """Return how an instance of ``config`` plays online: ``netplay``, unless ``netplay_of`` decides per config."""

@@ -22,10 +22,11 @@ from typing import Callable, Sequence
 
 from pycore.host.drivers import draw_table_view
 from pycore.host.profile import CURRENCIES
+from pycore.host.replay import Recording, ViewRecording
 from pycore.kernel.mode import Netplay
 from pycore.kernel.session import Action, Event, Results, Seat, Session
 from pycore.packs import Instance, Pack
-from pycore.prims import Stage, rgb
+from pycore.prims import Stage
 
 from .hosted import DEAL_VERIFIED, PURSE_EVENTS, HostedGuest, HostedHost
 from .lockstep import Lockstep, table_hash
@@ -83,6 +84,10 @@ class _SessionDriver:
 
     def leave(self) -> None:
         """Leave: the room sends the goodbye."""
+
+    def replay(self) -> "Recording | None":
+        """Return the replay of the game as it ran here: every seat's pads and actions, with checkpoints."""
+        return self.game.replay()
 
 
 class LockstepDriver(_SessionDriver):
@@ -152,16 +157,7 @@ class HostedGuestDriver:
 
     def draw(self, stage: Stage, seat: int) -> None:
         """Draw the last view the host sent, with the screen it names; a view no screen can draw is said in words."""
-        if self.game.view is None:
-            reason: "str | None" = "Waiting for the host's first view."
-        else:
-            try:
-                reason = draw_table_view(stage, self.pack, self.instance, self.game.view, len(self.seats))
-            except (KeyError, IndexError, TypeError, ValueError, AttributeError) as e:   # the view came over the wire
-                reason = f"The host's view cannot be drawn ({type(e).__name__})."
-        if reason:
-            stage.rect(0, 0, stage.width, stage.height, rgb(16, 24, 40))
-            stage.text(12, 12, reason[:70], rgb(230, 230, 240), 8)
+        draw_table_view(stage, self.pack, self.instance, self.game.view, len(self.seats))
 
     def is_over(self) -> bool:
         """True once the host's deal is checked after the finish, or the game ended for this guest."""
@@ -196,6 +192,10 @@ class HostedGuestDriver:
 
     def leave(self) -> None:
         """Leave: the room sends the goodbye."""
+
+    def replay(self) -> "Recording | ViewRecording | None":
+        """Return the views this seat was sent, or the whole game once the host's reveal proved the deal."""
+        return self.game.replay()
 
 
 def _purse_fault(entry: object, seat: "int | None") -> str:

@@ -21,10 +21,12 @@ it too.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 from typing import Any, Callable, Sequence
 
 from pycore.host.drivers import table_view
+from pycore.host.replay import Recording, ViewRecording
 from pycore.host.rounds import RoundDriver
 from pycore.kernel.mode import Netplay
 from pycore.kernel.session import Session
@@ -155,7 +157,7 @@ class HostedHost(Endpoint):
 
     def __init__(self, session: Session, *, owners: Sequence[int], salt: bytes, instance: str = "",
                  drop_after_ms: int = DROP_AFTER_MS, now: int = 0, pack: "Pack | None" = None,
-                 purses: bool = False) -> None:
+                 purses: bool = False, recording: "Recording | None" = None) -> None:
         if len(owners) != len(session.seats):
             raise ValueError(f"{len(owners)} seat owners for {len(session.seats)} seats")
         if len(salt) != SALT_BYTES:
@@ -181,6 +183,7 @@ class HostedHost(Endpoint):
         self.told_at = -TELL_EVERY_MS
         self.purses = purses
         self.ledger: dict[int, list[dict]] = {}    # each seat's stakes and settles, sent to its guest
+        self.recorded = recording                   # the host's replay: every frame, every seat
         self._refresh_views()
 
     @property
@@ -254,6 +257,8 @@ class HostedHost(Endpoint):
         self.pads.append(words)
         self.applied_actions.extend([f, i, a] for i, group in sorted(acts.items()) for a in group)
         events = self.driver.tick(words, acts or None)
+        if self.recorded is not None:
+            self.recorded.record(words, acts, s)
         if self.purses:
             note_purse(self.ledger, events)
         self._refresh_views()
@@ -327,6 +332,10 @@ class HostedHost(Endpoint):
         return out
 
     # -- reading -----------------------------------------------------------------------
+    def replay(self) -> "Recording | None":
+        """Return the host's replay of the game so far (every seat's inputs), or None when none is kept."""
+        return self.recorded.sealed(self.session) if self.recorded is not None else None
+
     def view(self) -> "dict | None":
         """Return the host's own seat's view."""
         return self.driver.view(self.seat if self.seat is not None else 0)
@@ -349,7 +358,8 @@ class HostedGuest(Endpoint):
 
     def __init__(self, *, me: int, seat: int, commitment_bytes: bytes, opener: Callable[[int], Session],
                  drop_after_ms: int = DROP_AFTER_MS, now: int = 0, pack: "Pack | None" = None,
-                 frame_bound: int = MAX_RECORD_FRAMES, purses: bool = False) -> None:
+                 frame_bound: int = MAX_RECORD_FRAMES, purses: bool = False,
+                 recording: "Recording | None" = None) -> None:
         self.me = me
         self.purses = purses
         self.frame_bound = min(frame_bound, MAX_RECORD_FRAMES)   # the longest the mode lets a game run
@@ -378,11 +388,28 @@ class HostedGuest(Endpoint):
         self.ended = ""
         self.received: list[bytes] = []
         self.rejected: list[str] = []
+        # the replay: the game as the guest knows it (seats, config; no seed, no pads) ...
+        self.blank = recording
+        self.views = ViewRecording(instance=recording.instance, seats=list(recording.seats), seat=seat,
+                                   pack=recording.pack, config=recording.config,
+                                   names=recording.names) if recording is not None else None
+        self.attached: "Recording | None" = None    # ... and the whole game once the reveal proved the deal
 
     @property
     def running(self) -> bool:
         """True while the game goes on."""
         return not (self.ended or self.finished)
+
+    def replay(self) -> "Recording | ViewRecording | None":
+        """Return this guest's replay: the whole game once the reveal proved it, else the views its seat was sent."""
+        if self.attached is not None:
+            return copy.deepcopy(self.attached)
+        if self.views is None:
+            return None
+        out = copy.deepcopy(self.views)
+        if self.verdict and self.verdict != DEAL_VERIFIED:
+            out.verdict = f"the reveal failed its check and is not attached: {self.verdict}"
+        return out
 
     def step(self, pad: int = 0, actions: "Sequence[dict] | None" = None) -> list[dict]:
         """Queue this frame's pad word and actions for the host."""
@@ -421,6 +448,8 @@ class HostedGuest(Endpoint):
                     return "the view is not a table"
                 self.view, self.seq, self.frame = view, msg.seq, msg.frame
                 self.seen[msg.frame] = view_digest(text)
+                if self.views is not None:
+                    self.views.add(msg.frame, view)
             done = msg.ack_pads - self.base
             if done > 0:
                 del self.words[:done]
@@ -457,6 +486,10 @@ class HostedGuest(Endpoint):
             return f"{DEAL_MISMATCH}: the game is not over"
         if commitment(reveal.seed, reveal.salt) != self.commitment:
             return f"{DEAL_MISMATCH}: the revealed seed is not the one the host committed to"
+        rec = None
+        if self.blank is not None:     # the whole game, recorded as it is replayed (kept if the deal holds)
+            rec = copy.deepcopy(self.blank)
+            rec.seed = reveal.seed
         try:
             driver = RoundDriver(self.pack, self.opener(reveal.seed))
             session = driver.session
@@ -473,6 +506,8 @@ class HostedGuest(Endpoint):
                     for seat in changes.get(f, ()):
                         hand_to_ai(driver, seat)      # a hosted game changes a seat only when its guest drops
                     events = driver.tick(words, actions.get(f))
+                    if rec is not None:
+                        rec.record(words, actions.get(f), session)
                     if self.purses:
                         note_purse(ledger, events)
                     f += 1
@@ -485,6 +520,9 @@ class HostedGuest(Endpoint):
             return f"{DEAL_MISMATCH}: the replayed game ends on another state"
         if checked < len(self.seen):
             return f"{DEAL_MISMATCH}: {len(self.seen) - checked} views came from frames the record never reached"
+        if rec is not None:
+            rec.close(session)
+            self.attached = rec
         return DEAL_VERIFIED
 
     def _check_view(self, driver: RoundDriver, ledger: dict[int, list[dict]]) -> int:

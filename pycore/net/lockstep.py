@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from pycore.host.replay import Recording
 from pycore.host.rounds import RoundDriver
 from pycore.kernel.digest import Digest
 from pycore.kernel.mode import Netplay
@@ -61,12 +62,7 @@ def table_hash(driver: RoundDriver) -> int:
 
 def hand_to_ai(driver: RoundDriver, seat: int) -> None:
     """Give ``seat`` to the AI in the session and, if it plays the cued round, in the round too."""
-    s = driver.session
-    ai = Seat.ai("regular", name=s.seats[seat].label(seat))
-    inner = driver.round_seat(seat)
-    s.set_seat(seat, ai)
-    if inner is not None and driver.round is not None:
-        driver.round.set_seat(inner, ai)
+    driver.set_seat(seat, Seat.ai("regular", name=driver.session.seats[seat].label(seat)))
 
 
 def peers_of(owners: Sequence[int]) -> list[int]:
@@ -85,7 +81,7 @@ class Lockstep(Endpoint):
 
     def __init__(self, session: Session, *, me: int, owners: Sequence[int], delay: int, instance: str = "",
                  check_every: int = CHECK_EVERY, drop_after_ms: int = DROP_AFTER_MS, now: int = 0,
-                 pack: "Pack | None" = None) -> None:
+                 pack: "Pack | None" = None, recording: "Recording | None" = None) -> None:
         if len(owners) != len(session.seats):
             raise ValueError(f"{len(owners)} seat owners for {len(session.seats)} seats")
         self.session = session
@@ -121,6 +117,7 @@ class Lockstep(Endpoint):
         self.rejected: list[str] = []
         self.stalled = 0
         self.clock = session.frame       # display frames stepped: the frame the simulation keeps to
+        self.recorded = recording        # this peer's replay: every frame simulated, recorded as played
         self._checkpoint()
 
     # -- what is known ----------------------------------------------------------------
@@ -183,6 +180,8 @@ class Lockstep(Endpoint):
         acts = {seat: self.actions[seat][f] for seat in range(len(self.owners))
                 if f in self.actions[seat] and not s.seats[seat].is_ai}
         events = self.driver.tick(pads, acts or None)
+        if self.recorded is not None:
+            self.recorded.record(pads, acts, s)
         if s.frame % self.check_every == 0 or s.is_finished():
             self._checkpoint()
         return events
@@ -447,6 +446,10 @@ class Lockstep(Endpoint):
         if waiting:
             return "Waiting for " + ", ".join(self.session.seats[s].label(s) for s in waiting) + "."
         return ""
+
+    def replay(self) -> "Recording | None":
+        """Return this peer's replay of the game so far (a ``parlor-replay-2`` file), or None when none is kept."""
+        return self.recorded.sealed(self.session) if self.recorded is not None else None
 
     def recording(self) -> dict:
         """Return every simulated frame's pads and actions, the drops and checkpoints, as plain data."""

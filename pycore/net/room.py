@@ -20,9 +20,10 @@ from typing import Any, Callable, Mapping, Sequence
 
 from pycore.host.drivers import model_of
 from pycore.host.profile import clamp_purse
+from pycore.host.replay import Recording, config_hash, purse_config
 from pycore.kernel.mode import Netplay
 from pycore.kernel.session import Seat, Session
-from pycore.packs import Instance, Pack
+from pycore.packs import PRACTICE_ID, Instance, Pack
 
 from .codec import (Bye, Hello, Inputs, Lobby, Pads, Ping, Pong, Ready, Start, Trade, View, WireError, decode,
                     encode)
@@ -51,14 +52,21 @@ def seated_config(instance: Instance, seats: Sequence[Seat], purses: Sequence[Pu
 
     No purses (a room opened without the players' profiles) leaves the config as the pack has it.
     """
-    hook = instance.spec.with_purse
-    config = instance.config
-    if hook is None or not purses:
-        return config
-    for seat, (who, (coins, gold)) in enumerate(zip(seats, purses)):
-        if not who.is_ai:
-            config = hook(config, seat, {"coins": coins, "gold": gold})
-    return config
+    return purse_config(instance, instance.config, purse_plain(seats, purses)) if purses else instance.config
+
+
+def purse_plain(seats: Sequence[Seat], purses: Sequence[Purse]) -> "list[dict[str, int] | None]":
+    """Return every seat's purse as a profile names it (None for an AI's seat, which brings none)."""
+    return [None if who.is_ai else {"coins": coins, "gold": gold} for who, (coins, gold) in zip(seats, purses)]
+
+
+def online_recording(instance: Instance, pack_id: str, session: Session, seat: "int | None",
+                     purses: Sequence[Purse]) -> Recording:
+    """Return the empty replay of an online game: its instance, config, seats, names and purses, seen from ``seat``."""
+    seats = session.seats
+    return Recording(instance=instance.id, seed=session.seed, seats=[s.spec() for s in seats],
+                     pack="" if pack_id == PRACTICE_ID else pack_id, config=config_hash(session.config), seat=seat,
+                     purses=purse_plain(seats, purses) if purses else None, names=[s.name for s in seats])
 
 
 def clean_name(name: str, fallback: str) -> str:
@@ -247,13 +255,15 @@ class HostRoom(_Room):
         self.purses = purses
         rtts = [m.rtt for m in self.members.values() if m.rtt >= 0]
         delay = delay_for_rtt(max(rtts, default=0)) if self.model == Netplay.LOCKSTEP else 0
+        recorded = online_recording(self.instance, self.pack_id, session, 0, purses)
         if self.model == Netplay.LOCKSTEP:
             self.game = Lockstep(session, me=HOST, owners=owners, delay=delay, instance=self.instance.id,
-                                 drop_after_ms=self.drop_after_ms, now=now, pack=self.pack)
+                                 drop_after_ms=self.drop_after_ms, now=now, pack=self.pack, recording=recorded)
             commit, shown_seed = b"", seed
         else:
             self.game = HostedHost(session, owners=owners, salt=salt, instance=self.instance.id,
-                                   drop_after_ms=self.drop_after_ms, now=now, pack=self.pack, purses=bool(purses))
+                                   drop_after_ms=self.drop_after_ms, now=now, pack=self.pack, purses=bool(purses),
+                                   recording=recorded)
             commit, shown_seed = self.game.commitment, 0
         specs, names = tuple(s.spec() for s in seats), tuple(s.name for s in seats)
         for m in self.members.values():
@@ -376,14 +386,17 @@ class GuestRoom(_Room):
             opener: Callable[[int], Session] = lambda seed: spec.session(config=config, seed=seed, seats=list(seats))
             game: "Lockstep | HostedGuest"
             if msg.model == Netplay.LOCKSTEP:
-                game = Lockstep(opener(msg.seed), me=self.me, owners=list(msg.owners), delay=msg.delay,
+                session = opener(msg.seed)
+                game = Lockstep(session, me=self.me, owners=list(msg.owners), delay=msg.delay,
                                 instance=inst.id, check_every=msg.check_every or CHECK_EVERY,
-                                drop_after_ms=self.drop_after_ms, now=now, pack=self.pack)
+                                drop_after_ms=self.drop_after_ms, now=now, pack=self.pack,
+                                recording=online_recording(inst, self.pack.id, session, msg.seat, msg.purses))
             else:
-                opener(0)                   # a seating the mode refuses is refused here, not at the reveal
+                session = opener(0)         # a seating the mode refuses is refused here, not at the reveal
                 game = HostedGuest(me=self.me, seat=msg.seat, commitment_bytes=msg.commitment, opener=opener,
                                    drop_after_ms=self.drop_after_ms, now=now, pack=self.pack,
-                                   frame_bound=spec.frame_bound(config), purses=bool(msg.purses))
+                                   frame_bound=spec.frame_bound(config), purses=bool(msg.purses),
+                                   recording=online_recording(inst, self.pack.id, session, msg.seat, msg.purses))
         except (KeyError, ValueError) as e:
             self.error = f"The host's game cannot start here: {e.args[0]}"
             return self.error

@@ -67,6 +67,16 @@ class Board:
             return sorted(self.cells)
         return [(r, c) for r in range(self.rows) for c in range(self.columns)]
 
+    def runs(self, length: int) -> list[list[Cell]]:
+        """Return every run of ``length`` playable cells in a row, a column or a diagonal: the lines a row game is won on."""
+        found = []
+        for r, c in self.all_cells():
+            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                run = [(r + dr * k, c + dc * k) for k in range(length)]
+                if all(self.has(cell) for cell in run):
+                    found.append(run)
+        return found
+
 
 @dataclass(frozen=True)
 class Seat:

@@ -1,8 +1,9 @@
-// Replays in the page: save the game in play (or the last one) as a file or a link, open one, and
-// play it back on the canvas at 1x, 2x, 4x, paused, frame by frame, seeking anywhere. pycore does
-// all of it (pycore/host/replay.py through the play_replay_* bindings: stepping, seeking from kept
-// states, checking every checkpoint hash, drawing the recording seat's view); this file only holds
-// the controls and moves the file's bytes. The page's one loop (main.js) asks it for each frame's
+// Replays in the page: save the game in play (or the last one, local or online) as a file or a link,
+// open one, and play it back on the canvas at 1x, 2x, 4x, paused, frame by frame, seeking anywhere,
+// showing any seat of a whole game's replay. pycore does all of it (pycore/host/replay.py through the
+// play_replay_* bindings: stepping, seeking from kept states, checking every checkpoint hash, drawing
+// the shown seat's view, or a hosted guest's kept views when that is all its replay holds); this file
+// only holds the controls and moves the file's bytes. The page's one loop (main.js) asks it for each frame's
 // calls while a replay is open.
 
 const KEPT = "parlor.replays";   // the last finished games' replay files, newest first
@@ -27,6 +28,7 @@ export function install({ parlor, api, note, download }) {
         <button type="button" id="replay-play" title="Play or pause">Pause</button>
         <button type="button" id="replay-step" title="One frame (paused)">Step</button>
         <select id="replay-speed" aria-label="Speed"><option value="1">1x</option><option value="2">2x</option><option value="4">4x</option></select>
+        <select id="replay-seat" aria-label="Seat shown" title="The seat whose screen is shown"></select>
         <button type="button" id="replay-close">Close</button>
       </div>
       <input type="range" id="replay-seek" min="0" max="0" value="0" aria-label="Frame">
@@ -73,19 +75,39 @@ export function install({ parlor, api, note, download }) {
     }
     if (status.error) return say(status.error, true);
     ctl.status = status;
+    seats(status);
     const seek = $("replay-seek");
     seek.max = String(status.frames);
     if (document.activeElement !== seek) seek.value = String(status.frame);
     const end = status.frame >= status.frames;
-    let words = `${status.instance}: frame ${status.frame} of ${status.frames}` +
-      (ctl.paused ? " (paused)" : "") + `; ${status.checked} of ${status.checkpoints} checkpoints verified`;
+    let words = `${status.instance}: frame ${status.frame} of ${status.frames}` + (ctl.paused ? " (paused)" : "") +
+      (status.kind === "views" ? `. ${status.note}` : `; ${status.checked} of ${status.checkpoints} checkpoints verified`);
     if (status.diverged) {
       const d = status.diverged;
       words = `This replay diverges at frame ${d.frame}: recorded ${d.recorded}, replayed ${d.replayed}. ` + words;
-    } else if (end && status.checked === status.checkpoints) {
+    } else if (end && status.kind !== "views" && status.checked === status.checkpoints) {
       words += ": every checkpoint holds";
     }
     say(words, Boolean(status.diverged));
+  }
+
+  /** Fill the seat picker: every seat of a whole game's replay; only its own of a guest's view-only one. */
+  function seats(status) {
+    const pick = $("replay-seat");
+    const names = (status.seats || []).map((name, i) => ({ name, i }))
+      .filter(({ i }) => status.kind !== "views" || i === status.seat);
+    const key = names.map(({ name, i }) => `${i}:${name}`).join("|");
+    if (pick.dataset.key !== key) {
+      pick.dataset.key = key;
+      pick.replaceChildren(...names.map(({ name, i }) => {
+        const opt = document.createElement("option");
+        opt.value = String(i);
+        opt.textContent = `Seat ${i + 1}: ${name}` + (i === status.seat ? " (recorded)" : "");
+        return opt;
+      }));
+    }
+    pick.disabled = names.length < 2;
+    if (document.activeElement !== pick) pick.value = String(status.shown);
   }
 
   function say(words, isError = false) {
@@ -186,6 +208,10 @@ export function install({ parlor, api, note, download }) {
     ctl.steps += 1;
   };
   $("replay-speed").onchange = (e) => { ctl.speed = Number(e.target.value) || 1; };
+  $("replay-seat").onchange = async (e) => {
+    const status = JSON.parse(await api.play_replay_seat(Number(e.target.value)));
+    if (status.error) say(status.error, true);
+  };
   $("replay-seek").oninput = (e) => { ctl.seekTo = Number(e.target.value); };
   $("replay-close").onclick = close;
   return ctl;

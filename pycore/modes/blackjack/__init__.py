@@ -1,21 +1,19 @@
 """Blackjack: up to five seats against the dealer, played for coins from the purse, with AI tiers."""
 
-from pycore.kernel.mode import ModeSpec, Netplay
+from pycore.kernel.mode import Lazy, ModeSpec, Netplay
 
 from .config import MAX_SEATS, MIN_SEATS, for_round, parse, with_purse
-from .rules import BlackjackSession, frame_bound
-from .screen import screen
 
 MODE = ModeSpec(
     kind="blackjack",
     title="Blackjack",
-    session=BlackjackSession,
+    session=Lazy("pycore.modes.blackjack.rules:BlackjackSession"),
     parse=parse,
-    screen=screen,
+    screen=Lazy("pycore.modes.blackjack.screen:screen"),
     min_seats=MIN_SEATS,
     max_seats=MAX_SEATS,
     netplay=Netplay.HOSTED,
-    frame_bound=frame_bound,
+    frame_bound=Lazy("pycore.modes.blackjack.rules:frame_bound"),
     blurb="Beat the dealer to 21 without going over: splits, doubles, insurance, and AI that counts.",
     for_round=for_round,
     with_purse=with_purse,

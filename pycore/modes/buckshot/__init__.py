@@ -1,20 +1,18 @@
 """Buckshot: a two-player shotgun duel of live and blank shells in a hidden order, items and nerve."""
 
-from pycore.kernel.mode import ModeSpec, Netplay
+from pycore.kernel.mode import Lazy, ModeSpec, Netplay
 from pycore.modes.buckshot.config import MAX_SEATS, MIN_SEATS, parse, with_purse
-from pycore.modes.buckshot.rules import BuckshotSession, frame_bound
-from pycore.modes.buckshot.screen import screen
 
 MODE = ModeSpec(
     kind="buckshot",
     title="Buckshot",
-    session=BuckshotSession,
+    session=Lazy("pycore.modes.buckshot.rules:BuckshotSession"),
     parse=parse,
-    screen=screen,
+    screen=Lazy("pycore.modes.buckshot.screen:screen"),
     min_seats=MIN_SEATS,
     max_seats=MAX_SEATS,
     netplay=Netplay.HOSTED,        # the shell order is hidden: the host runs it, each guest gets its seat's view
-    frame_bound=frame_bound,
+    frame_bound=Lazy("pycore.modes.buckshot.rules:frame_bound"),
     blurb="Live or blank? Shoot yourself or the other player, with a glass, a saw and a beer to help.",
     with_purse=with_purse,
     leaving_forfeits=True,

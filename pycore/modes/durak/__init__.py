@@ -1,21 +1,19 @@
 """Durak: podkidnoy and perevodnoy for 2 to 6 players, with stakes and AI that keeps its trumps."""
 
-from pycore.kernel.mode import ModeSpec, Netplay
+from pycore.kernel.mode import Lazy, ModeSpec, Netplay
 
 from .config import MAX_SEATS, MIN_SEATS, for_round, parse, with_purse
-from .rules import DurakSession, frame_bound
-from .screen import screen
 
 MODE = ModeSpec(
     kind="durak",
     title="Durak",
-    session=DurakSession,
+    session=Lazy("pycore.modes.durak.rules:DurakSession"),
     parse=parse,
-    screen=screen,
+    screen=Lazy("pycore.modes.durak.screen:screen"),
     min_seats=MIN_SEATS,
     max_seats=MAX_SEATS,
     netplay=Netplay.HOSTED,
-    frame_bound=frame_bound,
+    frame_bound=Lazy("pycore.modes.durak.rules:frame_bound"),
     blurb="Podkidnoy and perevodnoy: beat, throw in, pass it on; the last one holding cards is the fool.",
     for_round=for_round,
     with_purse=with_purse,

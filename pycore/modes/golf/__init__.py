@@ -1,20 +1,18 @@
 """Mini golf on tile courses: fixed-point ball physics, turn order by the rules of play, AI that plans its shots."""
 
-from pycore.kernel.mode import ModeSpec, Netplay
+from pycore.kernel.mode import Lazy, ModeSpec, Netplay
 from pycore.modes.golf.config import MAX_SEATS, MIN_SEATS, for_round, parse
-from pycore.modes.golf.rules import GolfSession, frame_bound
-from pycore.modes.golf.screen import screen
 
 MODE = ModeSpec(
     kind="golf",
     title="Mini Golf",
-    session=GolfSession,
+    session=Lazy("pycore.modes.golf.rules:GolfSession"),
     parse=parse,
-    screen=screen,
+    screen=Lazy("pycore.modes.golf.screen:screen"),
     min_seats=MIN_SEATS,
     max_seats=MAX_SEATS,
     netplay=Netplay.LOCKSTEP,
-    frame_bound=frame_bound,
+    frame_bound=Lazy("pycore.modes.golf.rules:frame_bound"),
     blurb="Putt round walls, slopes, sand and water in as few strokes as you can.",
     for_round=for_round,
 )

@@ -1,21 +1,19 @@
 """Prop hunt: hiders disguise themselves as furniture, hunters inspect props, roles rotate."""
 
-from pycore.kernel.mode import ModeSpec, Netplay
+from pycore.kernel.mode import Lazy, ModeSpec, Netplay
 
 from .config import MAX_SEATS, MIN_SEATS, for_round, parse
-from .rules import PropHuntSession, frame_bound
-from .screen import screen
 
 MODE = ModeSpec(
     kind="prop_hunt",
     title="Prop Hunt",
-    session=PropHuntSession,
+    session=Lazy("pycore.modes.prop_hunt.rules:PropHuntSession"),
     parse=parse,
-    screen=screen,
+    screen=Lazy("pycore.modes.prop_hunt.screen:screen"),
     min_seats=MIN_SEATS,
     max_seats=MAX_SEATS,
     netplay=Netplay.LOCKSTEP,
-    frame_bound=frame_bound,
+    frame_bound=Lazy("pycore.modes.prop_hunt.rules:frame_bound"),
     blurb="Hide as a prop among its decoys, or hunt with a cooldown; every seat hunts in turn.",
     for_round=for_round,
 )

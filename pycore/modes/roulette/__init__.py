@@ -1,21 +1,19 @@
 """Roulette: the European or American wheel, every standard bet, played for coins from the purse."""
 
-from pycore.kernel.mode import ModeSpec, Netplay
+from pycore.kernel.mode import Lazy, ModeSpec, Netplay
 
 from .config import MAX_SEATS, MIN_SEATS, for_round, parse, with_purse
-from .rules import RouletteSession, frame_bound
-from .screen import screen
 
 MODE = ModeSpec(
     kind="roulette",
     title="Roulette",
-    session=RouletteSession,
+    session=Lazy("pycore.modes.roulette.rules:RouletteSession"),
     parse=parse,
-    screen=screen,
+    screen=Lazy("pycore.modes.roulette.screen:screen"),
     min_seats=MIN_SEATS,
     max_seats=MAX_SEATS,
     netplay=Netplay.HOSTED,
-    frame_bound=frame_bound,
+    frame_bound=Lazy("pycore.modes.roulette.rules:frame_bound"),
     blurb="Chips on the layout, no more bets, and the ball comes to rest: single or double zero.",
     for_round=for_round,
     with_purse=with_purse,

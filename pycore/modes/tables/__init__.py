@@ -1,21 +1,19 @@
 """Table games on the table kit: tic-tac-toe, checkers, nine men's morris, Crazy Eights, and packs' own."""
 
-from pycore.kernel.mode import ModeSpec, Netplay
+from pycore.kernel.mode import Lazy, ModeSpec, Netplay
 
 from .config import parse
-from .rules import TablesSession, frame_bound
-from .screen import screen
 
 MODE = ModeSpec(
     kind="tables",
     title="Table games",
-    session=TablesSession,
+    session=Lazy("pycore.modes.tables.rules:TablesSession"),
     parse=parse,
-    screen=screen,
+    screen=Lazy("pycore.modes.tables.screen:screen"),
     min_seats=2,
     max_seats=2,
     netplay=Netplay.LOCKSTEP,
     netplay_of=lambda config: config.netplay,
-    frame_bound=frame_bound,
+    frame_bound=Lazy("pycore.modes.tables.rules:frame_bound"),
     blurb="Board and card games written on the table kit: click a square, or point with the pad and press Cross.",
 )

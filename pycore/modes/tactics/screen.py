@@ -10,7 +10,7 @@ moves or fires), the ability buttons, the portraits, and the briefing's begin bu
 
 from __future__ import annotations
 
-from pycore.prims import CENTER, LEFT, RIGHT, Drawn, Stage, fit, mix, rgb, with_alpha
+from pycore.prims import CENTER, LEFT, RIGHT, Stage, fit, mix, rgb, with_alpha
 
 W, H = 480, 270
 TILE = 22
@@ -99,14 +99,8 @@ class _Fit:
     def text(self, x: int, y: int, text: str, color: int, size: int = 8, align: int = LEFT) -> None:
         self.stage.text(self._x(x), self._y(y), text, color, self._s(size), align)
 
-    def mark(self) -> int:
-        return self.stage.mark()
-
-    def drawn_since(self, mark: int) -> Drawn:
-        return self.stage.drawn_since(mark)
-
-    def draw_again(self, drawn: Drawn) -> None:
-        self.stage.draw_again(drawn)
+    def paste(self, part: Stage) -> None:
+        self.stage.paste(part)    # a layer drawn through a _Fit of its own: already scaled
 
     def hot(self, x: int, y: int, w: int, h: int, action: dict) -> None:
         self.stage.hot(*self._span(x, y, w, h), action)
@@ -149,18 +143,17 @@ def _top(stage: Stage, view: dict) -> None:
     stage.text(W - 6, 4, f"Crystal {b['crystal']}/{b['crystal_limit']}", CRYSTAL, 7, RIGHT)
 
 
-_FLOOR: list = []   # the floor last drawn, and what it was drawn from: the same frame after frame
+_FLOOR: list = []   # the floor's layer last drawn, and what it was drawn from: the same frame after frame
 
 
 def _floor(stage: Stage, view: dict) -> None:
-    """Draw the tiles, or the prims kept from the last frame when the tiles and the stage are the same."""
+    """Paste the floor's layer, drawn again only when the tiles or the stage differ from the last frame's."""
     key = (stage.width, stage.height, list(view["brief"]["goal"]), [dict(t) for t in view["tiles"]])   # a copy: views are not ours
-    if _FLOOR and _FLOOR[0] == key:
-        stage.draw_again(_FLOOR[1])
-        return
-    start = stage.mark()
-    _tiles(stage, view)
-    _FLOOR[:] = [key, stage.drawn_since(start)]
+    if not _FLOOR or _FLOOR[0] != key:
+        layer = Stage(stage.width, stage.height)
+        _tiles(_Fit(layer) if isinstance(stage, _Fit) else layer, view)
+        _FLOOR[:] = [key, layer]
+    stage.paste(_FLOOR[1])
 
 
 def _tiles(stage: Stage, view: dict) -> None:

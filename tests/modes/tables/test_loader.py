@@ -91,7 +91,8 @@ def test_a_rules_file_for_another_seat_count_is_refused():
 
 def test_the_tables_pack_plays_its_own_rules_file_to_the_end():
     inst = load_pack(REPO / "packs" / "tables").instance("tables-four-in-a-row")
-    assert inst.config.rules.title == "Four in a row" and inst.config.rules.build().board.columns == 4
+    board = inst.config.rules.build().board
+    assert inst.config.rules.title == "Four in a row" and (board.rows, board.columns) == (6, 7)
     for seed in (1, 2, 3):
         s = inst.spec.session(config=inst.config, seed=seed, seats=[Seat.ai("expert"), Seat.ai("novice")])
         while not s.is_finished():

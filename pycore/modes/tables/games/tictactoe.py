@@ -49,14 +49,7 @@ def build():
 def lines():
     """Return every run of LINE cells in a row, a column or a diagonal (worked out once: the AI asks often)."""
     if "lines" not in RUNS:
-        found = []
-        for r in range(SIZE):
-            for c in range(SIZE):
-                for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
-                    run = [(r + dr * k, c + dc * k) for k in range(LINE)]
-                    if all(0 <= a < SIZE and 0 <= b < SIZE for a, b in run):
-                        found.append(run)
-        RUNS["lines"] = found
+        RUNS["lines"] = Board(SIZE, SIZE).runs(LINE)
     return [list(run) for run in RUNS["lines"]]
 
 
