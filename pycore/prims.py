@@ -89,6 +89,24 @@ def _i32(v: int) -> int:
     return v - _WRAP if v & _SIGN else v
 
 
+_ACTION = json.JSONEncoder(sort_keys=True, separators=(",", ":"))
+_ACTION_TEXTS: dict[str, str] = {}   # a board's hotspots repeat frame after frame: each encoded once
+
+
+def _action_text(action: dict) -> str:
+    """Return ``action`` as the compact JSON a hotspot carries (keys sorted), remembered by its repr.
+
+    The repr tells True from 1 and "1" from 1, as the JSON does, and costs a fraction of encoding.
+    """
+    key = repr(action)
+    text = _ACTION_TEXTS.get(key)
+    if text is None:
+        if len(_ACTION_TEXTS) >= 8192:
+            _ACTION_TEXTS.clear()
+        text = _ACTION_TEXTS[key] = _ACTION.encode(action)
+    return text
+
+
 class Stage:
     """A frame being drawn, kept as the export's words as it is drawn (the page's hot path).
 
@@ -158,7 +176,7 @@ class Stage:
 
     def hot(self, x: int, y: int, w: int, h: int, action: dict) -> None:
         """Attach a pointer action to a stage rectangle (later hotspots lie on top)."""
-        self.words += (HOT, x, y, w, h, self._string(json.dumps(action, sort_keys=True, separators=(",", ":"))))
+        self.words += (HOT, x, y, w, h, self._string(_action_text(action)))
 
     def paste(self, part: "Stage") -> None:
         """Draw the prims of ``part`` here, in order: a layer a screen draws once and keeps (don't draw on it after).

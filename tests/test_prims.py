@@ -62,6 +62,23 @@ def test_a_larger_stage_opens_its_export_with_its_size_and_the_default_stage_doe
     assert decode(plain.export()) == [("rect", [0, 0, 1, 1, 0xFF0000FF])]
 
 
+def test_a_hotspot_carries_its_action_as_sorted_compact_json_each_time_it_is_drawn():
+    """Remembered actions stay apart where JSON tells them apart: True from 1, "1" from 1, key order aside."""
+    import json
+
+    from pycore.prims import Stage
+
+    actions = [{"do": "x", "v": True}, {"do": "x", "v": 1}, {"do": "x", "v": "1"}, {"v": 1, "do": "x"},
+               {"do": "click", "cell": [1, 2]}, {"do": "a", "n": {"b": None, "a": [False, 0]}}, {"do": "é"}]
+    for _ in range(2):
+        stage = Stage()
+        for k, action in enumerate(actions):
+            stage.hot(k, 0, 1, 1, action)
+        assert [h[4] for h in stage.hotspots()] == actions
+        assert stage.strings == list(dict.fromkeys(json.dumps(a, sort_keys=True, separators=(",", ":"))
+                                                   for a in actions))
+
+
 def _layer(s: Stage) -> None:
     """Draw a layer with every kind of prim, strings shared with the stage's and new ones, an image between them."""
     s.text(1, 2, "shared", rgb(1, 2, 3), 6)
