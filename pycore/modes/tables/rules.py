@@ -163,8 +163,11 @@ class TablesSession(Session):
         d.value(self.notices).ints(self.notice_age)
 
     def is_finished(self) -> bool:
-        """Return True once the table's game is over."""
-        return self.table.state == FINISHED
+        """Return True once the table's game is over and its last move has landed (the results card
+        would otherwise freeze a piece in mid-air), or the table's time has run out."""
+        if self.table.state != FINISHED:
+            return False
+        return self.frame + 1 >= self.bound or not any(p.anim for p in self.table.pieces)
 
     def results(self) -> "Results | None":
         """Return the winner first and the rest second (a draw: everyone first), and the prize."""

@@ -6,7 +6,7 @@ The rule numbers cited are the EDA / WCDF "Laws of Checkers" (English draughts).
 
 from pycore.modes.tables.loader import built_in
 
-from tests.modes.tables.helpers import clicks, lay, session
+from tests.modes.tables.helpers import clicks, landed, lay, session
 
 RULES = built_in("checkers").namespace
 legal, play = RULES["legal"], RULES["play"]
@@ -93,7 +93,7 @@ def test_taking_the_last_piece_wins():
     s = session("checkers")
     lay(s, [("man", (5, 2), "Black"), ("man", (4, 3), "White")])
     clicks(s, 0, (5, 2), (3, 4))
-    assert s.is_finished() and s.table.winner == 0 and s.results().placements == (1, 2)
+    assert landed(s).is_finished() and s.table.winner == 0 and s.results().placements == (1, 2)
 
 
 def test_forty_moves_each_without_a_capture_or_a_man_moved_is_a_draw():
@@ -108,7 +108,7 @@ def test_forty_moves_each_without_a_capture_or_a_man_moved_is_a_draw():
         assert clicks(s, seat, path[step % 2], path[(step + 1) % 2]) == [None, None]
         if ply < 79:
             assert not s.is_finished() and s.table.data["plies"] == ply + 1
-    assert s.is_finished() and s.table.winner is None
+    assert landed(s).is_finished() and s.table.winner is None
     assert s.results().placements == (1, 1)
 
 
