@@ -1,4 +1,4 @@
-"""Time billiards' physics step and the AI's think frames (CPython here; Pyodide by billiards_step_pyodide.mjs).
+"""Time billiards' physics step and the AI's think frames (CPython here; in Pyodide by `node bench/pyodide.mjs billiards_step`).
 
     python3 bench/billiards_step.py [--frames N] [--json]
 

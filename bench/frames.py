@@ -7,7 +7,7 @@ it) through the page's own door, `pycore.bindings`: per frame one `play_tick` an
 `play_frame_changed` (the export), re-entering the instance when it finishes, as the page's
 ``?repeat=1`` does. Each part is timed with `time.perf_counter` (wall) and `time.thread_time`
 (this thread's CPU, which keeps the other processes on a shared machine out; in Pyodide,
-`bench/frames_pyodide.mjs`, it follows the wall); prints the
+`bench/pyodide.mjs frames`, it follows the wall); prints the
 median, p99 and max of both, and the worst frames by CPU with the game's phase. ``--profile``
 replays the instance (the run is deterministic: same seed, same frames) with cProfile on
 only the worst frames and prints the functions that took their time.
