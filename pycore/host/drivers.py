@@ -13,8 +13,7 @@ from __future__ import annotations
 from typing import Any, Protocol, Sequence
 
 from pycore.host.replay import Recording, ViewRecording
-from pycore.host.rounds import RoundDriver
-from pycore.kernel.mode import Netplay
+from pycore.host.rounds import RoundDriver, model_of
 from pycore.kernel.session import Action, Event, Results, Seat, Session
 from pycore.packs import Instance, Pack
 from pycore.prims import Stage, rgb
@@ -158,26 +157,6 @@ class LocalDriver:
 
     def leave(self) -> None:
         """Leave: nothing to tell anyone."""
-
-
-def model_of(instance: Instance, pack: "Pack | None") -> Netplay:
-    """Return the netplay model ``instance`` plays online: hosted when it or any round it cues is hosted.
-
-    A session that cues rounds of a hidden-information mode (a party night with a poker
-    round) runs hosted as a whole, so no peer but the host ever holds another seat's cards.
-    """
-    spec = instance.spec
-    if spec.model(instance.config) == Netplay.HOSTED:
-        return Netplay.HOSTED
-    if spec.references is not None and pack is not None:
-        for base, _ in spec.references(instance.config):
-            try:
-                round_instance = pack.instance(base)
-                if round_instance.spec.model(round_instance.config) == Netplay.HOSTED:
-                    return Netplay.HOSTED
-            except KeyError:
-                continue            # the loader refuses a pack with a missing round; nothing to play here
-    return Netplay.LOCKSTEP
 
 
 def table_view(rounds: RoundDriver, seat: int) -> dict:

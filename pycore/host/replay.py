@@ -28,7 +28,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Sequence, TypeGuard
 
-from pycore.host.rounds import RoundDriver
+from pycore.host.rounds import RoundDriver, model_of
+from pycore.kernel.mode import Netplay
 from pycore.kernel.digest import fnv1a64
 from pycore.kernel.rng import SplitMix64
 from pycore.kernel.session import Seat, Session, parse_seats
@@ -368,8 +369,11 @@ class Playback:
     ``frame`` counts the frames applied. Every checkpoint passed is compared; ``diverged`` holds
     the first (frame, recorded, replayed) that differs. The screen drawn is the recording seat's
     view until :meth:`show` picks another: the recording holds the whole game (every seat's
-    pads from the seed), so any seat may be watched. A hosted guest's replay is one only
-    once the host's reveal is attached; before that it is a :class:`ViewRecording`.
+    pads from the seed), so once the game is over any seat may be watched. A game not over
+    whose mode hides things (a hosted one: the host's file, or a local table against the AI)
+    shows only the recording seat, or the file would show the other seats' hidden cards
+    mid-game. A hosted guest's replay is a whole game only once the host's reveal is
+    attached; before that it is a :class:`ViewRecording`.
     """
 
     def __init__(self, rec: Recording, pack: Pack) -> None:
@@ -383,6 +387,8 @@ class Playback:
         self.clicks = rec.clicks_at()
         self.changes = rec.changes_at()
         self.shown = rec.seat if rec.seat is not None else 0   # the seat whose screen is drawn
+        # a hidden-information game not over: only the recording seat's screen may be drawn
+        self.private = rec.results is None and model_of(self.instance, pack) == Netplay.HOSTED
         self.diverged: "tuple[int, str, str] | None" = None
         self.checked = 0                       # checkpoints passed and equal, on the way forward
         self.kept: dict[int, tuple[Session, RoundDriver]] = {}
@@ -432,11 +438,22 @@ class Playback:
         self.step(frame - self.frame)
 
     def show(self, seat: int) -> "str | None":
-        """Draw ``seat``'s screen from now on (the whole game is recorded, so any seat may be watched); or say why not."""
+        """Draw ``seat``'s screen from now on (any seat of a game over, or of one hiding nothing); or say why not."""
         if not _whole(seat) or not 0 <= seat < len(self.rec.seats):
             return f"There is no seat {seat!r} in this replay of {len(self.rec.seats)} seats."
+        if self.private and seat != self.own:
+            return self._private_note()
         self.shown = seat
         return None
+
+    @property
+    def own(self) -> int:
+        """Return the recording seat (the seat to move's first, 0, when the file names none)."""
+        return self.rec.seat if self.rec.seat is not None else 0
+
+    def _private_note(self) -> str:
+        return (f"This replay's game is not over and hides cards: only seat {self.own + 1} (the recording seat) "
+                f"can be shown until the game ends or its reveal is attached.")
 
     def draw(self, stage: Any) -> None:
         """Draw the shown seat's screen of the frame reached (the recording seat's unless another was chosen)."""
@@ -447,7 +464,8 @@ class Playback:
         d = self.diverged
         return {"kind": "game", "instance": self.rec.instance, "frame": self.frame, "frames": self.frames,
                 "checkpoints": len(self.checks), "checked": self.checked, "seat": self.rec.seat,
-                "shown": self.shown, "seats": self._labels(), "note": "",
+                "shown": self.shown, "seats": self._labels(), "note": self._private_note() if self.private else "",
+                "showable": [self.own] if self.private else list(range(len(self.rec.seats))),
                 "diverged": None if d is None else {"frame": d[0], "recorded": d[1], "replayed": d[2]},
                 "results": self.rec.results, "stage": list(self.instance.spec.stage)}
 
@@ -724,6 +742,7 @@ class ViewPlayback:
                 f"no hash, so nothing in it can be verified: the host's reveal is not attached{why}.")
         return {"kind": "views", "instance": self.rec.instance, "frame": self.frame, "frames": self.frames,
                 "checkpoints": 0, "checked": 0, "seat": self.rec.seat, "shown": self.shown, "seats": labels,
+                "showable": [self.rec.seat],
                 "note": note, "diverged": None, "results": None, "stage": list(self.instance.spec.stage)}
 
 

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
+from pycore.kernel.mode import Netplay
 from pycore.kernel.session import CUE_RESULTS_FRAMES, Action, Cue, Event, Seat, Session
-from pycore.packs import Pack
+from pycore.packs import Instance, Pack
 from pycore.prims import Stage
 
 
@@ -128,3 +129,23 @@ class RoundDriver:
         inner = self.round_seat(seat)
         inner = 0 if inner is None else inner
         self.screen(self.round.view(inner), inner, stage)
+
+
+def model_of(instance: Instance, pack: "Pack | None") -> Netplay:
+    """Return the netplay model ``instance`` plays online: hosted when it or any round it cues is hosted.
+
+    A session that cues rounds of a hidden-information mode (a party night with a poker
+    round) runs hosted as a whole, so no peer but the host ever holds another seat's cards.
+    """
+    spec = instance.spec
+    if spec.model(instance.config) == Netplay.HOSTED:
+        return Netplay.HOSTED
+    if spec.references is not None and pack is not None:
+        for base, _ in spec.references(instance.config):
+            try:
+                round_instance = pack.instance(base)
+                if round_instance.spec.model(round_instance.config) == Netplay.HOSTED:
+                    return Netplay.HOSTED
+            except KeyError:
+                continue            # the loader refuses a pack with a missing round; nothing to play here
+    return Netplay.LOCKSTEP

@@ -366,3 +366,76 @@ def test_a_malformed_change_names_its_field():
     raw["changes"][0][1] = [[[], {"instance": "", "seat": 7, "view": {}}]]
     with pytest.raises(ValueError, match="does not make a table view"):
         read_replay(raw)
+
+
+# -- a game not over keeps its secrets: only the recording seat is shown ------------------------
+
+def _leaks(rec: Recording, pick: bool) -> list:
+    """Play ``rec`` back frame by frame (asking every frame to show each seat when ``pick``); return what leaked.
+
+    What is drawn (the stage's strings and the shown seat's view) is checked against what the
+    recording seat may not see, with the conformance suite's leak watch. Its substring check
+    also finds a card's code in a longer label (a clock's "29s" holds "9s"), so a test sets the
+    leaks with picking beside those of the recording seat's own screen.
+    """
+    playback = Playback(Recording.from_plain(json.loads(json.dumps(rec.to_plain()))), PACK)
+    own, watch, found = rec.seat, LeakWatch(), []
+    for _ in range(playback.frames):
+        playback.step()
+        for seat in range(len(rec.seats)) if pick else ():
+            playback.show(seat)
+        stage = Stage(*playback.instance.spec.stage)
+        playback.draw(stage)
+        view = json.loads(json.dumps(playback.driver.view(playback.shown)))
+        found += [(playback.frame, x) for x in watch.leaks(own, secrets_of(playback.driver, own),
+                                                           list(stage.strings) + _strings(view), view)]
+    return found
+
+
+def test_a_host_s_replay_of_a_game_not_over_shows_only_the_host_s_seat():
+    peers = rooms("practice-poker", 1, host="Host")
+    wire = started(peers, seed=31)
+    for _ in range(200):
+        wire.tick(lambda pid, f: 0)
+    host = peers[0].game
+    rec = host.replay()
+    assert rec.results is None and rec.seat == 0 and len(rec.pads) > 30
+    playback = Playback(rec, PACK)
+    refusal = playback.show(1)
+    assert refusal is not None and "until the game ends" in refusal and "seat 1" in refusal
+    assert playback.shown == 0 and playback.show(0) is None
+    status = playback.status()
+    assert status["showable"] == [0] and "until the game ends" in status["note"]
+    assert _leaks(rec, pick=True) == _leaks(rec, pick=False)
+
+
+def test_a_local_game_against_the_ai_not_over_keeps_the_ai_s_cards_from_the_replay():
+    assert json.loads(bindings.play_mode_enter("practice-poker", "human,ai:regular", 7))["ok"]
+    for _ in range(240):
+        bindings.play_tick("[0]", "")
+    raw = json.loads(bindings.play_replay_json())
+    assert raw["results"] is None
+    rec = Recording.from_plain(raw)
+    assert _leaks(rec, pick=True) == _leaks(rec, pick=False)
+    assert json.loads(bindings.play_replay_open(json.dumps(raw)))["showable"] == [0]
+    assert "until the game ends" in json.loads(bindings.play_replay_seat(1))["error"]
+    bindings.play_replay_close()
+    bindings._arcade = None
+
+
+def test_a_finished_hosted_game_s_replay_shows_every_seat():
+    rec = Recording.from_plain(_finished_poker())
+    playback = Playback(rec, PACK)
+    assert playback.show(1) is None and playback.status()["showable"] == [0, 1]
+
+
+def _finished_poker() -> dict:
+    assert json.loads(bindings.play_mode_enter("practice-poker", "ai:expert,ai:novice", 5))["ok"]
+    for _ in range(40_000):
+        bindings.play_tick("[0]", "")
+        if bindings.arcade().replay().results is not None:
+            break
+    raw = json.loads(bindings.play_replay_json())
+    bindings._arcade = None
+    assert raw["results"] is not None
+    return raw
