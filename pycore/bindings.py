@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from pycore.host import profile as profiles
 from pycore.host.arcade import Arcade
+from pycore.host.drivers import draw_words
 from pycore.host.replay import Playback, ViewPlayback
 from pycore.kernel.session import parse_seats
 from pycore.packs import PackError, load_pack_texts, practice_pack
@@ -533,14 +534,22 @@ def play_replay_seat(seat: int) -> str:
 
 
 def play_replay_frame() -> bytes:
-    """Return the open replay's frame as the shown seat sees it (the recording seat's unless another was chosen)."""
+    """Return the open replay's frame as the shown seat sees it (the recording seat's unless another was chosen).
+
+    Guarded like every binding, but a frame answers with a frame: a replay that cannot be
+    drawn answers the reason, drawn in words.
+    """
     from pycore.prims import Stage
 
     if _playback is None:
         return b""
     stage = Stage(*_playback.instance.spec.stage)
-    _playback.draw(stage)
-    return stage.export()
+    try:
+        _playback.draw(stage)
+        return stage.export()
+    except Exception as e:  # the page draws the words; nothing crosses the bridge
+        draw_words(stage, f"This replay cannot be drawn ({type(e).__name__}: {e})")
+        return stage.export()
 
 
 @_guarded

@@ -30,6 +30,7 @@ from typing import Any, Iterator, Sequence, TypeGuard
 
 from pycore.host.rounds import RoundDriver, model_of
 from pycore.kernel.mode import Netplay
+from pycore.kernel.plain import float_at
 from pycore.kernel.digest import fnv1a64
 from pycore.kernel.rng import SplitMix64
 from pycore.kernel.session import Seat, Session, parse_seats
@@ -609,7 +610,8 @@ def _apply(table: object, sets: object, dels: object) -> object:
     """Apply one change a file gives to ``table`` in place (a set of the empty path replaces it); return the table.
 
     Raises ValueError on a malformed change; the values set are copied, so the table shares
-    nothing with the file's changes, and none can nest deeper than ``MAX_DEPTH``.
+    nothing with the file's changes, none can nest deeper than ``MAX_DEPTH``, and none holds
+    a float.
     """
     if not isinstance(sets, list) or not isinstance(dels, list):
         raise ValueError("replay change's sets and deletions are not lists")
@@ -619,6 +621,9 @@ def _apply(table: object, sets: object, dels: object) -> object:
         path, value = change
         if len(path) + _depth(value) > MAX_DEPTH:
             raise ValueError(f"replay change at {str(path)[:60]} nests deeper than {MAX_DEPTH}")
+        fraction = float_at(value)
+        if fraction is not None:    # the rules are fixed point: no view holds a float
+            raise ValueError(f"replay change sets a fraction at {str([*path, *fraction])[:60]}: a view holds none")
         if not path:
             table = copy.deepcopy(value)
             continue

@@ -193,3 +193,17 @@ def test_a_players_own_deck_rides_in_the_replay(tmp_path, capsys):
     raw["deck"][0] = "no-such-card"
     with pytest.raises(ValueError, match="no-such-card"):
         verify(Recording.from_plain(raw), pack)
+
+
+def test_a_replay_frame_that_cannot_be_drawn_is_said_in_words_never_raised(monkeypatch):
+    """The frame binding is guarded like the rest: a playback whose drawing fails answers a frame of words."""
+    raw = play("practice-races", "human,ai:regular", 40)
+    assert "error" not in json.loads(bindings.play_replay_open(json.dumps(raw)))
+
+    def broken(stage):
+        stage.rect(0, 0, 5, 5, 0)
+        raise TypeError("a screen tripped")
+    monkeypatch.setattr(bindings._playback, "draw", broken)
+    from pycore.prims import decode
+    prims = decode(bindings.play_replay_frame())
+    assert [f[-1] for n, f in prims if n == "text"] == ["This replay cannot be drawn (TypeError: a screen tripped)"]

@@ -11,6 +11,8 @@ a reveal that fails is never attached. The view-only reader is fuzzed like every
 from __future__ import annotations
 
 import json
+import time
+from typing import Iterator
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -305,12 +307,19 @@ def _small_views() -> dict:
 
 
 SMALL = _small_views()
-JSONS = st.recursive(st.none() | st.booleans() | st.integers(-3, 1 << 70) | st.text(max_size=6),
+LEAVES = (st.none() | st.booleans() | st.integers(-3, 1 << 70) | st.sampled_from([10**9, -10**9, 1 << 62])
+          | st.floats() | st.text(max_size=6))
+JSONS = st.recursive(LEAVES,
                      lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
                      max_leaves=12)
 
 
 def _plays_or_refuses(raw: object) -> None:
+    """Read ``raw`` as a replay and play it back through the frame binding, or see it refused in words.
+
+    Each frame is exported (a float a screen put into the prims fails only there); the prim
+    budget keeps a screen that runs away on a huge count finite, and the deadline says so.
+    """
     try:
         rec = read_replay(raw)
         if not isinstance(rec, ViewRecording):
@@ -318,10 +327,67 @@ def _plays_or_refuses(raw: object) -> None:
         playback = ViewPlayback(rec, PACK)
     except ValueError:
         return
-    for frame in (0, playback.frames // 2, playback.frames):
-        playback.seek(frame)
-        playback.draw(Stage(*playback.instance.spec.stage))
-        json.dumps(playback.status())
+    bindings._playback = playback
+    try:
+        for frame in (0, playback.frames // 2, playback.frames):
+            playback.seek(frame)
+            stage = Stage(*playback.instance.spec.stage)
+            playback.draw(stage)
+            stage.export()
+            assert bindings.play_replay_frame()
+            json.dumps(playback.status())
+    finally:
+        bindings._playback = None
+
+
+def _views_of(instance_id: str) -> dict:
+    """Return a view-only replay of a local table of ``instance_id`` a few hundred frames long."""
+    inst = PACK.instance(instance_id)
+    n = max(2, inst.spec.min_seats)
+    session = inst.spec.session(config=inst.config, seed=5, seats=[Seat.human()] + [Seat.ai()] * (n - 1))
+    driver = RoundDriver(PACK, session)
+    rec = ViewRecording(instance=inst.id, seats=[s.spec() for s in session.seats], seat=0)
+    for frame in range(240):
+        driver.tick([0x4000 if frame % 7 == 0 else (0x20 if frame % 5 == 0 else 0)] + [0] * (n - 1))
+        rec.add(session.frame, table_view(driver, 0))
+    return rec.to_plain()
+
+
+def _numbers(tree: object, path: tuple = ()) -> Iterator[tuple]:
+    """Yield the path of every whole number in plain data."""
+    if isinstance(tree, dict):
+        for key, value in tree.items():
+            yield from _numbers(value, (*path, key))
+    elif isinstance(tree, list):
+        for place, value in enumerate(tree):
+            yield from _numbers(value, (*path, place))
+    elif isinstance(tree, int) and not isinstance(tree, bool):
+        yield path
+
+
+HOSTED = [inst.id for inst in PACK.instances if inst.spec.netplay.name == "HOSTED"]
+
+
+@pytest.mark.parametrize("instance_id", HOSTED)
+def test_every_number_of_a_view_made_huge_or_a_fraction_is_refused_or_drawn_in_bounded_time(instance_id):
+    """The reviewer's forgeries: poker's card_count 10**9 looped the screen, roulette's clock 1e999 raised
+    out of the frame binding. Every number of the last view, set huge or to a float, is refused by the
+    reader in words, or played back through the frame binding within the deadline."""
+    raw = _views_of(instance_id)
+    last = raw["changes"][0][1][0][1]          # the first view, set whole
+    started_at = time.monotonic()
+    for path in list(_numbers(last["view"]))[:120]:
+        for value in (10**9, -10**9, float("inf"), 1.5):
+            forged = json.loads(json.dumps(raw))
+            holder = forged["changes"][0][1][0][1]["view"]
+            for key in path[:-1]:
+                holder = holder[key]
+            holder[path[-1]] = value
+            if isinstance(value, float):
+                with pytest.raises(ValueError, match="view"):
+                    read_replay(forged)
+            _plays_or_refuses(forged)
+    assert time.monotonic() - started_at < 120
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
