@@ -118,7 +118,7 @@ class LocalDriver:
         over = self.session.is_finished()
         events = self.rounds.tick(pads, clicks)
         if self.recording is not None and not over:  # the frames after the end change nothing
-            self.recording.record(pads, clicks, self.session)
+            self.recording.record(pads, clicks, self.rounds)
         return events
 
     def view(self, seat: int) -> "dict | None":
@@ -147,7 +147,7 @@ class LocalDriver:
 
     def replay(self) -> "Recording | None":
         """Return the replay of the game so far (None when it is not recorded)."""
-        return self.recording.sealed(self.session) if self.recording is not None else None
+        return self.recording.sealed(self.rounds) if self.recording is not None else None
 
     def state(self) -> dict:
         """Return the session's frame, state hash, the round playing and the player's seat in it."""

@@ -5,9 +5,11 @@ the first frame whose hash differs; :class:`Playback` plays one back frame by fr
 page (seeks, checkpoints, the recording seat's screen). The command line, the golden files,
 the cross-runtime test and the page's replays all go through here.
 
-Two formats: ``parlor-replay-1`` (the command line's: a hash every frame, pads only) and
-``parlor-replay-2`` (the page's: the config's hash, the clicked actions by frame and seat,
-the recording seat, and a checkpoint hash every ``CHECK_EVERY`` frames and at the last).
+Two formats: ``parlor-replay-1`` (the command line's: the session's hash every frame, pads
+only) and ``parlor-replay-2`` (the page's: the config's hash, the clicked actions by frame and
+seat, the recording seat, and a checkpoint every ``CHECK_EVERY`` frames and at the last of the
+table's hash, :func:`~pycore.host.rounds.table_hash`: the session's, with the round it cued
+while one plays, the very hash lockstep peers compare).
 Both are read by the same :meth:`Recording.from_plain`. An online game's replay is a
 ``parlor-replay-2`` too, recorded where the session runs (a lockstep peer, the host of a hosted
 game, or a hosted guest once the host's reveal proved the deal), with every seat's purse and
@@ -28,7 +30,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Sequence, TypeGuard
 
-from pycore.host.rounds import RoundDriver, model_of
+from pycore.host.rounds import RoundDriver, model_of, table_hash
 from pycore.kernel.mode import Netplay
 from pycore.kernel.plain import float_at
 from pycore.kernel.digest import fnv1a64
@@ -117,34 +119,39 @@ class Recording:
             config = purse_config(inst, config, self.purses)
         return config
 
-    def record(self, words: Sequence[int], clicks: "dict | None", session: Session) -> None:
-        """Append one frame: its pads, its clicks, and a checkpoint when the frame is due one."""
+    def record(self, words: Sequence[int], clicks: "dict | None", driver: RoundDriver) -> None:
+        """Append one frame: its pads, its clicks, and a checkpoint when the frame is due one.
+
+        The checkpoint is the table's hash (:func:`~pycore.host.rounds.table_hash`): the
+        session's, and the cued round's while one plays.
+        """
         frame = len(self.pads)
         self.pads.append(list(words))
         for seat, acts in sorted((clicks or {}).items()):
             if acts:
                 self.actions.append([frame, seat, [dict(a) for a in acts]])
-        if (frame + 1) % CHECK_EVERY == 0 or session.is_finished():
-            self.checkpoints.append([frame, hex_hash(session)])
+        if (frame + 1) % CHECK_EVERY == 0 or driver.session.is_finished():
+            self.checkpoints.append([frame, hex_table_hash(driver)])
 
-    def close(self, session: Session) -> None:
+    def close(self, driver: RoundDriver) -> None:
         """Seal the recording: a checkpoint at its last frame, the seats handed over, the results if the game ended.
 
         A seat handed over since the last frame (a guest dropped just now) enters the hash but
         no recorded frame: neither it nor a closing checkpoint taken over it is kept.
         """
+        session = driver.session
         frames = len(self.pads)
         self.changes = [list(change) for change in session.seat_changes if change[0] < frames]
         late = len(self.changes) < len(session.seat_changes)
         if self.pads and not late and (not self.checkpoints or self.checkpoints[-1][0] != frames - 1):
-            self.checkpoints.append([frames - 1, hex_hash(session)])
+            self.checkpoints.append([frames - 1, hex_table_hash(driver)])
         results = session.results()
         self.results = results.to_plain() if results else None
 
-    def sealed(self, session: Session) -> "Recording":
+    def sealed(self, driver: RoundDriver) -> "Recording":
         """Return a closed copy of the recording so far (the game may play on; this one does not change)."""
         out = copy.deepcopy(self)
-        out.close(session)
+        out.close(driver)
         return out
 
     def checks(self) -> list[tuple[int, str]]:
@@ -152,6 +159,10 @@ class Recording:
         if self.hashes:
             return list(enumerate(self.hashes))
         return [(int(f), str(h)) for f, h in self.checkpoints]
+
+    def hash_of(self, driver: RoundDriver) -> str:
+        """Return the hash :meth:`checks` holds for ``driver``'s table now: the session's, or the table's at checkpoints."""
+        return hex_hash(driver.session) if self.hashes else hex_table_hash(driver)
 
     def clicks_at(self) -> dict[int, dict[int, list]]:
         """Return the clicked actions as {frame: {seat: actions}}."""
@@ -291,8 +302,13 @@ def purse_config(instance: Instance, config: Any, purses: "Sequence[dict[str, in
 
 
 def hex_hash(session: Session) -> str:
-    """Return the state hash as 16 hex digits (JSON numbers cannot hold 64 bits in JS)."""
+    """Return the state hash as 16 hex digits (JSON numbers cannot hold 64 bits in JS): format 1's every frame."""
     return f"{session.state_hash():016x}"
+
+
+def hex_table_hash(driver: RoundDriver) -> str:
+    """Return the table's hash (the session's, with the round playing) as 16 hex digits: format 2's checkpoints."""
+    return f"{table_hash(driver):016x}"
 
 
 def simulate(session: Session, pads: Iterator[list[int]], frames: int,
@@ -358,7 +374,7 @@ def verify(rec: Recording, pack: "Pack | None") -> "tuple[int, str, str] | None"
         hand_over(driver, changes.get(frame, ()))
         driver.tick(words, clicks.get(frame))
         if frame in checks:
-            got = hex_hash(session)
+            got = rec.hash_of(driver)
             if got != checks[frame]:
                 return frame, checks[frame], got
     return None
@@ -418,7 +434,7 @@ class Playback:
             self.frame = frame + 1
             want = self.checks.get(frame)
             if want is not None:
-                got = hex_hash(self.session)
+                got = self.rec.hash_of(self.driver)
                 if got != want:
                     if self.diverged is None or frame < self.diverged[0]:
                         self.diverged = (frame, want, got)

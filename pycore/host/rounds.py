@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
+from pycore.kernel.digest import Digest
 from pycore.kernel.mode import Netplay
 from pycore.kernel.session import CUE_RESULTS_FRAMES, Action, Cue, Event, Seat, Session
 from pycore.packs import Instance, Pack
@@ -149,3 +150,15 @@ def model_of(instance: Instance, pack: "Pack | None") -> Netplay:
             except KeyError:
                 continue            # the loader refuses a pack with a missing round; nothing to play here
     return Netplay.LOCKSTEP
+
+
+def table_hash(driver: RoundDriver) -> int:
+    """Return the session's state hash, folded with the cued round's while one plays (a party night).
+
+    The one hash of a table: lockstep peers compare it, a hosted guest's deal check ends on
+    it, and a page's replay checkpoints it, so a round's every frame is covered too.
+    """
+    h = driver.session.state_hash()
+    if driver.round is None:
+        return h
+    return Digest().int(h).str(driver.cue.instance if driver.cue else "").int(driver.round.state_hash()).digest()

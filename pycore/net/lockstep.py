@@ -20,8 +20,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from pycore.host.replay import Recording
-from pycore.host.rounds import RoundDriver
-from pycore.kernel.digest import Digest
+from pycore.host.rounds import RoundDriver, table_hash
 from pycore.kernel.mode import Netplay
 from pycore.kernel.session import Seat, Session
 from pycore.packs import Pack
@@ -50,14 +49,6 @@ def delay_for_rtt(rtt_ms: int) -> int:
     the delay covers one whole round trip at 60 frames a second, plus a frame of slack.
     """
     return max(2, min(15, (max(0, rtt_ms) * 3 + 49) // 50 + 1))
-
-
-def table_hash(driver: RoundDriver) -> int:
-    """Return the session's state hash, folded with the cued round's while one plays (a party night)."""
-    h = driver.session.state_hash()
-    if driver.round is None:
-        return h
-    return Digest().int(h).str(driver.cue.instance if driver.cue else "").int(driver.round.state_hash()).digest()
 
 
 def hand_to_ai(driver: RoundDriver, seat: int) -> None:
@@ -181,7 +172,7 @@ class Lockstep(Endpoint):
                 if f in self.actions[seat] and not s.seats[seat].is_ai}
         events = self.driver.tick(pads, acts or None)
         if self.recorded is not None:
-            self.recorded.record(pads, acts, s)
+            self.recorded.record(pads, acts, self.driver)
         if s.frame % self.check_every == 0 or s.is_finished():
             self._checkpoint()
         return events
@@ -449,7 +440,7 @@ class Lockstep(Endpoint):
 
     def replay(self) -> "Recording | None":
         """Return this peer's replay of the game so far (a ``parlor-replay-2`` file), or None when none is kept."""
-        return self.recorded.sealed(self.session) if self.recorded is not None else None
+        return self.recorded.sealed(self.driver) if self.recorded is not None else None
 
     def recording(self) -> dict:
         """Return every simulated frame's pads and actions, the drops and checkpoints, as plain data."""

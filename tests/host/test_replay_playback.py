@@ -207,3 +207,44 @@ def test_a_replay_frame_that_cannot_be_drawn_is_said_in_words_never_raised(monke
     from pycore.prims import decode
     prims = decode(bindings.play_replay_frame())
     assert [f[-1] for n, f in prims if n == "text"] == ["This replay cannot be drawn (TypeError: a screen tripped)"]
+
+
+def test_a_pad_flipped_inside_a_party_night_s_round_diverges_at_the_next_checkpoint():
+    """The checkpoints hash the round being played, not only the night around it (the reviewer's case)."""
+    from pycore.host.replay import open_recorded
+    from pycore.host.rounds import RoundDriver
+    from pycore.kernel.rng import SplitMix64
+
+    rng = SplitMix64(9)
+    assert json.loads(bindings.play_mode_enter("practice-party_nights", "human,ai:regular", 3))["ok"]
+    rounds = bindings.arcade().recorded.rounds
+    inround = []
+    for f in range(1500):
+        bindings.play_tick(f"[{(0x4000 if f % 10 == 0 else 0) | (rng.next_u64() & 0x00F0)}]", "")
+        if rounds.round is not None:
+            inround.append(f)
+    raw = json.loads(bindings.play_replay_json())
+    rec = Recording.from_plain(raw)
+    pack = practice_pack()
+    assert verify(rec, pack) is None and len(inround) > 200
+
+    def round_hash(pads, upto):
+        driver = RoundDriver(pack, open_recorded(rec, pack))
+        for words in pads[:upto + 1]:
+            driver.tick(words)
+        return driver.round.state_hash() if driver.round else None, driver.session.state_hash()
+
+    tried = 0
+    for f in inround[::13]:
+        if tried == 3:
+            break
+        flipped = [list(p) for p in rec.pads]
+        flipped[f][0] ^= 0xFFFF
+        due = next(c for c, _ in rec.checkpoints if c >= f)
+        honest, forged = round_hash(rec.pads, due), round_hash(flipped, due)
+        if None in (honest[0], forged[0]) or honest[0] == forged[0] or honest[1] != forged[1]:
+            continue             # the flip changed nothing by the checkpoint, or changed the night too
+        tried += 1
+        tampered = Recording.from_plain({**raw, "pads": flipped})
+        assert verify(tampered, pack) is not None and verify(tampered, pack)[0] == due, (f, due)
+    assert tried >= 2
