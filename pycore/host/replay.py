@@ -53,9 +53,17 @@ def random_pads(seed: int, seats: Sequence[Seat]) -> Iterator[list[int]]:
         yield [0 if s.is_ai else rng.next_u64() & 0xFFFF for s in seats]
 
 
-def config_hash(config: object) -> str:
-    """Return 16 hex digits naming a config's every field (its canonical JSON, FNV-1a)."""
-    return f"{fnv1a64(json.dumps(_canonical(config), sort_keys=True, separators=(',', ':')).encode('utf-8')):016x}"
+def config_hash(config: object, names: "Sequence[str] | None" = None,
+                purses: "Sequence[dict[str, int] | None] | None" = None) -> str:
+    """Return 16 hex digits naming a config's every field (its canonical JSON, FNV-1a).
+
+    A recording that seats names or purses (an online table's) has them folded in, since the
+    replay seats them too: a file with a seat renamed is another config, like a changed deck.
+    """
+    plain = _canonical(config)
+    if names is not None or purses is not None:
+        plain = {"config": plain, "names": _canonical(names), "purses": _canonical(purses)}
+    return f"{fnv1a64(json.dumps(plain, sort_keys=True, separators=(',', ':')).encode('utf-8')):016x}"
 
 
 def _canonical(value: object) -> object:
@@ -84,7 +92,7 @@ class Recording:
     pads: list[list[int]] = field(default_factory=list)
     hashes: list[str] = field(default_factory=list)
     results: "dict | None" = None
-    config: str = ""                      # config_hash() of the config played ("" : not recorded)
+    config: str = ""                      # config_hash() of the config played, names, purses ("": not recorded)
     seat: "int | None" = None             # the seat whose screen the recording shows (None: the seat to move)
     actions: list[list] = field(default_factory=list)        # [frame, seat, [action, ...]], frames ascending
     checkpoints: list[list] = field(default_factory=list)    # [frame, hash] after that frame's tick
@@ -346,14 +354,19 @@ def hand_over(driver: RoundDriver, changes: Sequence[tuple[int, str]]) -> None:
         driver.set_seat(seat, dataclasses.replace(Seat.parse(spec), name=label))
 
 
+def played_hash(rec: Recording, pack: "Pack | None") -> str:
+    """Return the config hash ``rec`` replays with from ``pack``: the config played, with its seats' names and purses."""
+    return config_hash(rec.played_config(pack or practice_pack()), rec.names, rec.purses)
+
+
 def config_refusal(rec: Recording, pack: "Pack | None") -> "str | None":
     """Return why ``rec`` cannot be rebuilt from ``pack`` (its config differs), or None."""
     if not rec.config:
         return None
-    played = config_hash(rec.played_config(pack or practice_pack()))
+    played = played_hash(rec, pack)
     if played != rec.config:
         return (f"this replay's game was played with another config (hash {rec.config}, the pack's "
-                f"is {played}): a player's own deck or purse, or another version of the pack")
+                f"is {played}): a player's own deck or purse, the seats' names, or another version of the pack")
     return None
 
 
@@ -364,7 +377,7 @@ def verify(rec: Recording, pack: "Pack | None") -> "tuple[int, str, str] | None"
     """
     refused = config_refusal(rec, pack)
     if refused:
-        return -1, rec.config, config_hash(rec.played_config(pack or practice_pack()))
+        return -1, rec.config, played_hash(rec, pack)
     session = open_recorded(rec, pack)
     driver = RoundDriver(pack or practice_pack(), session)
     checks = dict(rec.checks())
@@ -517,7 +530,7 @@ class ViewRecording:
     seats: list[str]
     seat: int
     pack: str = ""
-    config: str = ""                       # config_hash() of the config the guest was seated with
+    config: str = ""                       # config_hash() of the config the guest was seated with (and names)
     names: "list[str] | None" = None
     frames: int = 0                        # the host's last frame the guest heard of
     # [frame, sets, deletions]: each view as what changed from the one before (the first sets it whole)

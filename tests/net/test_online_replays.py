@@ -505,3 +505,20 @@ def _finished_poker() -> dict:
     bindings._arcade = None
     assert raw["results"] is not None
     return raw
+
+
+def test_a_forged_name_or_purse_is_a_config_refusal_like_a_changed_deck():
+    """The reviewer's case: names and purses ride in the file and are seated by the replay, so the config hash
+    holds them; a file naming seat 1 "Mallory", or giving a seat another purse, is refused before frame 0."""
+    peers = rooms("practice-races", 1)
+    wire = started(peers, seed=29, loss=0)
+    for _ in range(300):
+        wire.tick(lambda pid, f: 0x20)
+    rec = Recording.from_plain(json.loads(json.dumps(peers[0].game.replay().to_plain())))
+    assert rec.names[:2] == ["Ada", "Guest 1"] and rec.purses is None and verify(rec, PACK) is None
+    purses = [{"coins": 9999, "gold": 20}] + [None] * (len(rec.seats) - 1)   # a race seats no purse: none rides
+    for key, forged in (("names", ["Mallory", *rec.names[1:]]), ("purses", purses)):
+        tampered = Recording.from_plain({**rec.to_plain(), key: forged})
+        assert verify(tampered, PACK) is not None and verify(tampered, PACK)[0] == -1, key
+        with pytest.raises(ValueError, match="another config"):
+            Playback(tampered, PACK)
