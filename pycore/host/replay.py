@@ -269,7 +269,7 @@ class Recording:
         last = 0
         for change in changes if isinstance(changes, list) else [changes]:
             if (not isinstance(change, list) or len(change) != 3 or not _whole(change[0]) or not _whole(change[1])
-                    or not last <= change[0] <= len(pads) or not 0 <= change[1] < len(seats)
+                    or not last <= change[0] < len(pads) or not 0 <= change[1] < len(seats)
                     or not isinstance(change[2], str)):
                 raise ValueError(f"replay seat change {str(change)[:80]} is not [frame, seat, seat spec] in frame order")
             try:

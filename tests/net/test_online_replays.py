@@ -522,3 +522,12 @@ def test_a_forged_name_or_purse_is_a_config_refusal_like_a_changed_deck():
         assert verify(tampered, PACK) is not None and verify(tampered, PACK)[0] == -1, key
         with pytest.raises(ValueError, match="another config"):
             Playback(tampered, PACK)
+
+
+def test_a_seat_change_at_or_past_the_last_frame_is_refused():
+    """A hand-over is applied before its frame's tick, so one at frame == len(pads) would never be applied."""
+    raw = {"format": "parlor-replay-2", "instance": "practice-races", "seed": 1, "seats": ["human", "human"],
+           "pads": [[0, 0]] * 5, "actions": [], "checkpoints": []}
+    assert Recording.from_plain({**raw, "changes": [[4, 1, "ai:regular"]]}).changes == [[4, 1, "ai:regular"]]
+    with pytest.raises(ValueError, match="seat change"):
+        Recording.from_plain({**raw, "changes": [[5, 1, "ai:regular"]]})
