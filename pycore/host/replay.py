@@ -469,8 +469,9 @@ class Playback:
 
     def show(self, seat: int) -> "str | None":
         """Draw ``seat``'s screen from now on (any seat of a game over, or of one hiding nothing); or say why not."""
-        if not _whole(seat) or not 0 <= seat < len(self.rec.seats):
-            return f"There is no seat {seat!r} in this replay of {len(self.rec.seats)} seats."
+        if not _whole(seat) or not 0 <= seat < len(self.rec.seats):   # said counted from 1, as the page does
+            named = seat + 1 if _whole(seat) else repr(seat)
+            return f"There is no seat {named} in this replay of {len(self.rec.seats)} seats."
         if self.private and seat != self.own:
             return self._private_note()
         self.shown = seat

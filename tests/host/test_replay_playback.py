@@ -248,3 +248,22 @@ def test_a_pad_flipped_inside_a_party_night_s_round_diverges_at_the_next_checkpo
         tampered = Recording.from_plain({**raw, "pads": flipped})
         assert verify(tampered, pack) is not None and verify(tampered, pack)[0] == due, (f, due)
     assert tried >= 2
+
+
+@pytest.mark.parametrize("seat, words", [("0", "there is no seat 0: seats count from 1"),
+                                         ("-1", "there is no seat -1: seats count from 1"),
+                                         ("3", "There is no seat 3 in this replay of 2 seats.")])
+def test_the_command_line_counts_seats_from_1_in_its_refusals(tmp_path, capsys, seat, words):
+    raw = play("practice-card_duels", "ai:expert,ai:novice", 3000)
+    path = tmp_path / "duel.json"
+    path.write_text(json.dumps(raw))
+    capsys.readouterr()
+    assert pycore_main(["replay", str(path), "--seat", seat]) == 2
+    assert capsys.readouterr().err.strip() == f"pycore: {words}"
+
+
+def test_playback_says_a_missing_seat_as_the_page_numbers_it():
+    raw = play("practice-card_duels", "ai:expert,ai:novice", 60)
+    playback = Playback(Recording.from_plain(raw), practice_pack())
+    assert playback.show(5) == "There is no seat 6 in this replay of 2 seats."
+    assert playback.show(-1) == "There is no seat 0 in this replay of 2 seats."

@@ -223,7 +223,7 @@ def test_the_arcade_saves_an_online_game_in_play_and_after_it_from_the_one_door(
         status = json.loads(bindings.play_replay_open(text))
         assert status["kind"] == "game" and status["seat"] == 1 and status["shown"] == 1
         assert json.loads(bindings.play_replay_seat(0))["shown"] == 0          # the reveal is attached: any seat
-        assert "no seat 5" in json.loads(bindings.play_replay_seat(5))["error"]
+        assert "There is no seat 6 in this replay of 2 seats" in json.loads(bindings.play_replay_seat(5))["error"]
         status = json.loads(bindings.play_replay_seek(status["frames"]))
         assert status["diverged"] is None and status["checked"] == status["checkpoints"]
     finally:
