@@ -248,6 +248,8 @@ def net_host_open(instance_id: str, name: str = "Host", seats: int = 0, now: int
     """Open a room for an instance of the current pack as its host; return the lobby."""
     from pycore.net.page import PageRoom
 
+    if _playback is not None:
+        return _error(REPLAY_OPEN)
     room = PageRoom.host(arcade().pack, str(instance_id), str(name), int(seats), int(now), _cards, _purse)
     arcade().open_room(room)
     return json.dumps(room.lobby())
@@ -258,6 +260,8 @@ def net_guest_join(peer: int, name: str = "Guest", now: int = 0) -> str:
     """Join a room as guest number ``peer`` (handed out by the signalling); return the lobby."""
     from pycore.net.page import PageRoom
 
+    if _playback is not None:
+        return _error(REPLAY_OPEN)
     room = PageRoom.join(arcade().pack, int(peer), str(name), int(now), _cards, _purse)
     arcade().open_room(room)
     return json.dumps(room.lobby())
@@ -471,7 +475,11 @@ def bench_state_json() -> str:
 
 
 # -- replays ------------------------------------------------------------------------------
+# The page's loop draws an open replay instead of the game and sends no room traffic meanwhile,
+# so a replay and an online room are never open together: each refuses while the other is.
 _playback: "Playback | ViewPlayback | None" = None
+ROOM_OPEN = "Leave the online game first: a replay cannot be watched while a room is open."
+REPLAY_OPEN = "Close the replay first: a room cannot be opened while one plays."
 
 
 @_guarded
@@ -490,6 +498,9 @@ def play_replay_open(text: str) -> str:
     global _playback
     from pycore.host.replay import open_playback, read_replay
 
+    room = arcade().room
+    if room is not None and not room.closed:
+        return _error(ROOM_OPEN)
     try:
         raw = json.loads(text)
     except (ValueError, RecursionError) as e:

@@ -531,3 +531,26 @@ def test_a_seat_change_at_or_past_the_last_frame_is_refused():
     assert Recording.from_plain({**raw, "changes": [[4, 1, "ai:regular"]]}).changes == [[4, 1, "ai:regular"]]
     with pytest.raises(ValueError, match="seat change"):
         Recording.from_plain({**raw, "changes": [[5, 1, "ai:regular"]]})
+
+
+def test_a_replay_and_an_online_room_never_share_the_canvas():
+    """The page's loop draws a replay instead of the game, skipping the room's traffic: so a replay is not
+    opened while a room is open, and a room is not opened while a replay is."""
+    bindings._arcade, bindings._playback = None, None
+    try:
+        assert json.loads(bindings.play_mode_enter("practice-races", "human,ai:regular", 3))["ok"]
+        for _ in range(30):
+            bindings.play_tick("[0]", "")
+        text = bindings.play_replay_json()
+        bindings._arcade = None
+        assert "error" not in json.loads(bindings.net_host_open("practice-races", "Ada", 2, 0))
+        assert json.loads(bindings.play_replay_open(text))["error"] == (
+            "Leave the online game first: a replay cannot be watched while a room is open.")
+        assert bindings._playback is None
+        json.loads(bindings.net_leave())
+        assert "error" not in json.loads(bindings.play_replay_open(text))
+        assert json.loads(bindings.net_host_open("practice-races", "Ada", 2, 0))["error"] == (
+            "Close the replay first: a room cannot be opened while one plays.")
+        assert bindings.arcade().room is None
+    finally:
+        bindings._arcade, bindings._playback = None, None
