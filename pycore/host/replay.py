@@ -28,11 +28,11 @@ import copy
 import dataclasses
 import json
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Sequence, TypeGuard
+from typing import Any, Iterator, Sequence, cast
 
 from pycore.host.rounds import RoundDriver, model_of, table_hash
 from pycore.kernel.mode import Netplay
-from pycore.kernel.plain import float_at
+from pycore.kernel.plain import float_at, whole
 from pycore.kernel.digest import fnv1a64
 from pycore.kernel.rng import SplitMix64
 from pycore.kernel.session import Seat, Session, parse_seats
@@ -213,8 +213,7 @@ class Recording:
         if len(pads) > MAX_FRAMES:
             raise ValueError(f"replay has {len(pads)} frames, more than {MAX_FRAMES}")
         for frame, words in enumerate(pads):
-            if not isinstance(words, list) or not all(isinstance(w, int) and not isinstance(w, bool)
-                                                      and 0 <= w <= 0xFFFF for w in words):
+            if not isinstance(words, list) or not all(whole(w) and 0 <= w <= 0xFFFF for w in words):
                 raise ValueError(f"replay pads at frame {frame} are {words!r}, expected pad words 0..65535")
         seats = need("seats", list)
         if not all(isinstance(s, str) for s in seats):
@@ -231,22 +230,20 @@ class Recording:
         checkpoints = need("checkpoints", list)
         last = -1
         for point in checkpoints:
-            if (not isinstance(point, list) or len(point) != 2 or not isinstance(point[0], int)
-                    or isinstance(point[0], bool) or not isinstance(point[1], str)
+            if (not isinstance(point, list) or len(point) != 2 or not whole(point[0]) or not isinstance(point[1], str)
                     or not last < point[0] < len(pads)):
                 raise ValueError(f"replay checkpoint {point!r} is not [frame, hash] in frame order within the pads")
             last = point[0]
         actions = need("actions", list)
         last = -1
         for entry in actions:
-            if (not isinstance(entry, list) or len(entry) != 3 or not all(isinstance(v, int) and not isinstance(v, bool)
-                                                                            for v in entry[:2])
+            if (not isinstance(entry, list) or len(entry) != 3 or not all(whole(v) for v in entry[:2])
                     or not last <= entry[0] < len(pads) or not 0 <= entry[1] < len(seats)
                     or not isinstance(entry[2], list) or not all(isinstance(a, dict) for a in entry[2])):
                 raise ValueError(f"replay action {entry!r} is not [frame, seat, [action, ...]] in frame order")
             last = entry[0]
         seat = raw.get("seat")
-        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(seats)):
+        if seat is not None and (not whole(seat) or not 0 <= seat < len(seats)):
             raise ValueError(f"replay seat is {seat!r}, expected a seat number or null")
         config = raw.get("config") or ""
         if not isinstance(config, str):
@@ -268,7 +265,7 @@ class Recording:
         changes = raw.get("changes") or []
         last = 0
         for change in changes if isinstance(changes, list) else [changes]:
-            if (not isinstance(change, list) or len(change) != 3 or not _whole(change[0]) or not _whole(change[1])
+            if (not isinstance(change, list) or len(change) != 3 or not whole(change[0]) or not whole(change[1])
                     or not last <= change[0] < len(pads) or not 0 <= change[1] < len(seats)
                     or not isinstance(change[2], str)):
                 raise ValueError(f"replay seat change {str(change)[:80]} is not [frame, seat, seat spec] in frame order")
@@ -287,14 +284,9 @@ class Recording:
                    purses=purses, names=names, changes=changes)
 
 
-def _whole(v: object) -> TypeGuard[int]:
-    """True when ``v`` is a whole number (not a bool)."""
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
 def _is_purse(purse: object) -> bool:
     """True when ``purse`` maps currency names to whole amounts a profile can hold."""
-    return isinstance(purse, dict) and all(isinstance(k, str) and _whole(v) and 0 <= v < 1 << 53
+    return isinstance(purse, dict) and all(isinstance(k, str) and whole(v) and 0 <= v < 1 << 53
                                            for k, v in purse.items())
 
 
@@ -469,8 +461,8 @@ class Playback:
 
     def show(self, seat: int) -> "str | None":
         """Draw ``seat``'s screen from now on (any seat of a game over, or of one hiding nothing); or say why not."""
-        if not _whole(seat) or not 0 <= seat < len(self.rec.seats):   # said counted from 1, as the page does
-            named = seat + 1 if _whole(seat) else repr(seat)
+        if not whole(seat) or not 0 <= seat < len(self.rec.seats):   # said counted from 1, as the page does
+            named = seat + 1 if whole(seat) else repr(seat)
             return f"There is no seat {named} in this replay of {len(self.rec.seats)} seats."
         if self.private and seat != self.own:
             return self._private_note()
@@ -562,10 +554,9 @@ class ViewRecording:
 
     def to_plain(self) -> dict:
         """Return the view-only replay as JSON-able data: each view as its changes from the one before."""
-        changes = self.changes
         return {"format": FORMAT_VIEWS, "instance": self.instance, "pack": self.pack, "config": self.config,
                 "seats": self.seats, "names": self.names, "seat": self.seat, "frames": self.frames,
-                "changes": changes, "verdict": self.verdict}
+                "changes": self.changes, "verdict": self.verdict}
 
     @classmethod
     def from_plain(cls, raw: object) -> "ViewRecording":
@@ -585,9 +576,9 @@ class ViewRecording:
         except ValueError as e:
             raise ValueError(f"replay seats: {e}") from None
         seat, frames = raw.get("seat"), raw.get("frames")
-        if not _whole(seat) or not 0 <= seat < len(seats):
+        if not whole(seat) or not 0 <= seat < len(seats):
             raise ValueError(f"replay seat is {seat!r}, expected the seat number whose views these are")
-        if not _whole(frames) or not 0 <= frames <= MAX_FRAMES:
+        if not whole(frames) or not 0 <= frames <= MAX_FRAMES:
             raise ValueError(f"replay frames is {frames!r}, expected a frame count up to {MAX_FRAMES}")
         names = raw.get("names")
         if names is not None and (not isinstance(names, list) or len(names) != len(seats)
@@ -599,7 +590,7 @@ class ViewRecording:
         last, table = 0, None
         shown: "dict | None" = None
         for entry in changes:       # every change is applied once here, so a file is read whole or not at all
-            if (not isinstance(entry, list) or len(entry) != 3 or not _whole(entry[0])
+            if (not isinstance(entry, list) or len(entry) != 3 or not whole(entry[0])
                     or not last <= entry[0] <= frames):
                 raise ValueError(f"replay change {str(entry)[:80]} is not [frame, sets, deletions] in frame order "
                                  f"within the frames")
@@ -658,7 +649,7 @@ def _apply(table: object, sets: object, dels: object) -> object:
             table = copy.deepcopy(value)
             continue
         holder, key = _parent(table, path), path[-1]
-        if isinstance(holder, list) and not (_whole(key) and 0 <= key < len(holder)):
+        if isinstance(holder, list) and not (whole(key) and 0 <= key < len(holder)):
             raise ValueError(f"replay change path {str(path)[:60]} names no place of a list")
         holder[key] = copy.deepcopy(value)
     for path in dels:
@@ -673,7 +664,7 @@ def _apply(table: object, sets: object, dels: object) -> object:
 
 def _is_path(path: object) -> bool:
     return isinstance(path, list) and len(path) <= MAX_DEPTH and all(
-        isinstance(k, str) or (_whole(k) and 0 <= k < MAX_FRAMES) for k in path)
+        isinstance(k, str) or (whole(k) and 0 <= k < MAX_FRAMES) for k in path)
 
 
 def _parent(table: object, path: list) -> "dict | list":
@@ -681,18 +672,18 @@ def _parent(table: object, path: list) -> "dict | list":
     for key in path[:-1]:
         if isinstance(table, dict) and isinstance(key, str) and key in table:
             table = table[key]
-        elif isinstance(table, list) and _whole(key) and 0 <= key < len(table):
+        elif isinstance(table, list) and whole(key) and 0 <= key < len(table):
             table = table[key]
         else:
             raise ValueError(f"replay change path {str(path)[:60]} does not lead through the view")
-    if not (isinstance(table, dict) and isinstance(path[-1], str) or isinstance(table, list) and _whole(path[-1])):
+    if not (isinstance(table, dict) and isinstance(path[-1], str) or isinstance(table, list) and whole(path[-1])):
         raise ValueError(f"replay change path {str(path)[:60]} does not end in a table's key or a list's place")
     return table
 
 
 def _table(table: object, seats: int) -> bool:
     """True when ``table`` has a table view's shape: a screen's instance, a seat of the table, a view."""
-    return (isinstance(table, dict) and isinstance(table.get("instance"), str) and _whole(table.get("seat"))
+    return (isinstance(table, dict) and isinstance(table.get("instance"), str) and whole(table.get("seat"))
             and 0 <= table["seat"] < seats and isinstance(table.get("view"), dict))
 
 
@@ -719,7 +710,6 @@ class ViewPlayback:
             raise ValueError(e.args[0]) from None
         self.frame = 0
         self.shown = rec.seat
-        self.diverged = None
         self.starts = [frame for frame, _, _ in rec.changes]   # the frame each view is shown from
         self.kept: dict[int, dict] = {}                       # every KEEP_VIEWS-th view whole, to rebuild from
         self.at: "tuple[int, dict] | None" = None             # the view last rebuilt, by its place
@@ -757,8 +747,7 @@ class ViewPlayback:
             self.at = (start, copy.deepcopy(self.kept[start]))
         done, table = self.at
         for _, sets, dels in self.rec.changes[done + 1:place + 1]:
-            changed = _apply(table, sets, dels)          # read whole already: every change makes a table
-            table = changed if isinstance(changed, dict) else table
+            table = cast(dict, _apply(table, sets, dels))   # read whole already: every change makes a table
         self.at = (place, table)
         return table
 

@@ -29,6 +29,7 @@ from pycore.host.drivers import table_view
 from pycore.host.replay import Recording, ViewRecording
 from pycore.host.rounds import RoundDriver, table_hash
 from pycore.kernel.mode import Netplay
+from pycore.kernel.plain import whole
 from pycore.kernel.session import Session
 from pycore.packs import Pack
 
@@ -86,7 +87,7 @@ def guest_view(driver: RoundDriver, seat: int, purse: "list[dict] | None" = None
 
 
 def _is_int(v: Any, low: int, high: int) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
+    return whole(v) and low <= v <= high
 
 
 def read_record(record: Any, seats: int, start: int, end: int) -> tuple[list[tuple[int, list[int]]], dict, dict]:
