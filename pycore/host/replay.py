@@ -100,7 +100,7 @@ class Recording:
     purse: "dict[str, int] | None" = None  # the player's purse a casino table seated ``seat`` with
     purses: "list[dict[str, int] | None] | None" = None   # an online table's purse of every seat (None: an AI's)
     names: "list[str] | None" = None      # the seats' names at an online table
-    changes: list[list] = field(default_factory=list)        # [frame, seat, seat spec]: a seat handed over before that frame
+    handovers: list[list] = field(default_factory=list)      # [frame, seat, seat spec]: a seat handed over before it
 
     def dealing(self, deal: Any) -> Any:
         """Return the mode's ``player_deck`` hook, noting the deck it deals (the replay deals it again)."""
@@ -149,8 +149,8 @@ class Recording:
         """
         session = driver.session
         frames = len(self.pads)
-        self.changes = [list(change) for change in session.seat_changes if change[0] < frames]
-        late = len(self.changes) < len(session.seat_changes)
+        self.handovers = [list(change) for change in session.seat_changes if change[0] < frames]
+        late = len(self.handovers) < len(session.seat_changes)
         if self.pads and not late and (not self.checkpoints or self.checkpoints[-1][0] != frames - 1):
             self.checkpoints.append([frames - 1, hex_table_hash(driver)])
         results = session.results()
@@ -169,7 +169,7 @@ class Recording:
         return [(int(f), str(h)) for f, h in self.checkpoints]
 
     def hash_of(self, driver: RoundDriver) -> str:
-        """Return the hash :meth:`checks` holds for ``driver``'s table now: the session's, or the table's at checkpoints."""
+        """Return the hash :meth:`checks` holds for ``driver``'s table now: the session's, or the table's."""
         return hex_hash(driver.session) if self.hashes else hex_table_hash(driver)
 
     def clicks_at(self) -> dict[int, dict[int, list]]:
@@ -179,10 +179,10 @@ class Recording:
             out.setdefault(frame, {}).setdefault(seat, []).extend(acts)
         return out
 
-    def changes_at(self) -> dict[int, list[tuple[int, str]]]:
+    def handovers_at(self) -> dict[int, list[tuple[int, str]]]:
         """Return the seats handed over as {frame: [(seat, spec), ...]}, each applied before that frame's tick."""
         out: dict[int, list[tuple[int, str]]] = {}
-        for frame, seat, spec in self.changes:
+        for frame, seat, spec in self.handovers:
             out.setdefault(frame, []).append((seat, spec))
         return out
 
@@ -195,8 +195,8 @@ class Recording:
                "seed": self.seed, "seats": self.seats, "seat": self.seat, "pads": self.pads,
                "actions": self.actions, "every": CHECK_EVERY, "checkpoints": self.checkpoints,
                "hashes": self.hashes, "deck": self.deck, "purse": self.purse, "results": self.results}
-        if self.purses is not None or self.names is not None or self.changes:   # an online game's
-            out.update(purses=self.purses, names=self.names, changes=self.changes)
+        if self.purses is not None or self.names is not None or self.handovers:   # an online game's
+            out.update(purses=self.purses, names=self.names, handovers=self.handovers)
         return out
 
     @classmethod
@@ -262,9 +262,9 @@ class Recording:
         if names is not None and (not isinstance(names, list) or len(names) != len(seats)
                                   or not all(isinstance(n, str) and len(n) <= 64 for n in names)):
             raise ValueError(f"replay names are {str(names)[:80]}, expected one short name per seat")
-        changes = raw.get("changes") or []
+        handovers = raw.get("handovers", raw.get("changes")) or []     # "changes": the field's first name
         last = 0
-        for change in changes if isinstance(changes, list) else [changes]:
+        for change in handovers if isinstance(handovers, list) else [handovers]:
             if (not isinstance(change, list) or len(change) != 3 or not whole(change[0]) or not whole(change[1])
                     or not last <= change[0] < len(pads) or not 0 <= change[1] < len(seats)
                     or not isinstance(change[2], str)):
@@ -281,7 +281,7 @@ class Recording:
         return cls(instance=need("instance", str), seed=need("seed", int), seats=seats,
                    pack=raw.get("pack") or "", pads=pads, hashes=hashes, results=raw.get("results"),
                    config=config, seat=seat, actions=actions, checkpoints=checkpoints, deck=deck, purse=purse,
-                   purses=purses, names=names, changes=changes)
+                   purses=purses, names=names, handovers=handovers)
 
 
 def _is_purse(purse: object) -> bool:
@@ -339,15 +339,15 @@ def open_recorded(rec: Recording, pack: "Pack | None") -> Session:
     return pack.instance(rec.instance).spec.session(config=rec.played_config(pack), seed=rec.seed, seats=seats)
 
 
-def hand_over(driver: RoundDriver, changes: Sequence[tuple[int, str]]) -> None:
-    """Seat each recorded change (a seat handed to the AI when its player dropped), keeping the seat's name."""
-    for seat, spec in changes:
+def hand_over(driver: RoundDriver, handovers: Sequence[tuple[int, str]]) -> None:
+    """Seat each recorded hand-over (a seat handed to the AI when its player dropped), keeping the seat's name."""
+    for seat, spec in handovers:
         label = driver.session.seats[seat].label(seat)
         driver.set_seat(seat, dataclasses.replace(Seat.parse(spec), name=label))
 
 
 def played_hash(rec: Recording, pack: "Pack | None") -> str:
-    """Return the config hash ``rec`` replays with from ``pack``: the config played, with its seats' names and purses."""
+    """Return the config hash ``rec`` replays with from ``pack``: the config played, its seats' names and purses."""
     return config_hash(rec.played_config(pack or practice_pack()), rec.names, rec.purses)
 
 
@@ -374,9 +374,9 @@ def verify(rec: Recording, pack: "Pack | None") -> "tuple[int, str, str] | None"
     driver = RoundDriver(pack or practice_pack(), session)
     checks = dict(rec.checks())
     clicks = rec.clicks_at()
-    changes = rec.changes_at()
+    handovers = rec.handovers_at()
     for frame, words in enumerate(rec.pads):
-        hand_over(driver, changes.get(frame, ()))
+        hand_over(driver, handovers.get(frame, ()))
         driver.tick(words, clicks.get(frame))
         if frame in checks:
             got = rec.hash_of(driver)
@@ -407,7 +407,7 @@ class Playback:
         self.instance = pack.instance(rec.instance)
         self.checks = dict(rec.checks())
         self.clicks = rec.clicks_at()
-        self.changes = rec.changes_at()
+        self.handovers = rec.handovers_at()
         self.shown = rec.seat if rec.seat is not None else 0   # the seat whose screen is drawn
         # a hidden-information game not over: only the recording seat's screen may be drawn
         self.private = rec.results is None and model_of(self.instance, pack) == Netplay.HOSTED
@@ -434,7 +434,7 @@ class Playback:
             frame = self.frame
             if frame % KEEP_EVERY == 0 and frame not in self.kept:
                 self.kept[frame] = copy.deepcopy((self.session, self.driver))
-            hand_over(self.driver, self.changes.get(frame, ()))
+            hand_over(self.driver, self.handovers.get(frame, ()))
             self.driver.tick(self.rec.pads[frame], self.clicks.get(frame))
             self.frame = frame + 1
             want = self.checks.get(frame)

@@ -239,10 +239,10 @@ def test_a_seat_handed_to_the_ai_rides_in_the_replay():
     while wire.frame < 40_000 and not all(peers[p].game.session.is_finished() for p in (0, 1)):
         wire.tick(lambda pid, f: 0x20 | (0x4000 if f % 2 else 0))
     rec = peers[0].game.replay()
-    assert [c[1:] for c in rec.changes] == [[2, "ai:regular"]]
+    assert [c[1:] for c in rec.handovers] == [[2, "ai:regular"]]
     assert verify(rec, PACK) is None and same_game(rec, peers[1].game.replay())
     plays_back_verified(rec, 0)
-    rec.changes = []                                                       # without the hand-over it is another game
+    rec.handovers = []                                                     # without the hand-over it is another game
     assert verify(rec, PACK) is not None
 
 
@@ -286,10 +286,10 @@ def test_a_replay_saved_just_after_a_guest_left_still_verifies():
     assert host.receive(2, encode(Bye("left the game")), wire.now) is None
     assert host.session.seat_changes and host.session.seat_changes[-1][0] == host.session.frame
     rec = host.replay()
-    assert rec.changes == [] and rec.checkpoints[-1][0] < len(rec.pads) - 1 and verify(rec, PACK) is None
+    assert rec.handovers == [] and rec.checkpoints[-1][0] < len(rec.pads) - 1 and verify(rec, PACK) is None
     wire.tick(pads)                                                       # one frame later the change is in the file
     rec = host.replay()
-    assert [c[1:] for c in rec.changes] == [[2, "ai:regular"]] and verify(rec, PACK) is None
+    assert [c[1:] for c in rec.handovers] == [[2, "ai:regular"]] and verify(rec, PACK) is None
 
 
 # -- the view-only reader, fuzzed -----------------------------------------------------------
@@ -412,7 +412,7 @@ def test_any_json_is_refused_in_words_or_read(value):
 
 
 @settings(max_examples=150, deadline=None)
-@given(key=st.sampled_from(["purses", "names", "changes", "seats"]), value=JSONS)
+@given(key=st.sampled_from(["purses", "names", "handovers", "changes", "seats"]), value=JSONS)
 def test_an_online_game_s_fields_in_a_full_replay_are_checked(key, value):
     raw = {"format": "parlor-replay-2", "instance": "practice-races", "seed": 1, "seats": ["human", "human"],
            "pads": [[0, 0]] * 5, "actions": [], "checkpoints": [], key: value}
@@ -528,9 +528,11 @@ def test_a_seat_change_at_or_past_the_last_frame_is_refused():
     """A hand-over is applied before its frame's tick, so one at frame == len(pads) would never be applied."""
     raw = {"format": "parlor-replay-2", "instance": "practice-races", "seed": 1, "seats": ["human", "human"],
            "pads": [[0, 0]] * 5, "actions": [], "checkpoints": []}
-    assert Recording.from_plain({**raw, "changes": [[4, 1, "ai:regular"]]}).changes == [[4, 1, "ai:regular"]]
+    assert Recording.from_plain({**raw, "handovers": [[4, 1, "ai:regular"]]}).handovers == [[4, 1, "ai:regular"]]
     with pytest.raises(ValueError, match="seat change"):
-        Recording.from_plain({**raw, "changes": [[5, 1, "ai:regular"]]})
+        Recording.from_plain({**raw, "handovers": [[5, 1, "ai:regular"]]})
+    older = Recording.from_plain({**raw, "changes": [[4, 1, "ai:regular"]]})     # the field's first name still reads
+    assert older.handovers == [[4, 1, "ai:regular"]] and "changes" not in older.to_plain()
 
 
 def test_a_replay_and_an_online_room_never_share_the_canvas():
