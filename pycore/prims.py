@@ -94,6 +94,24 @@ def _i32(v: int) -> int:
     return v - _WRAP if v & _SIGN else v
 
 
+_ACTION = json.JSONEncoder(sort_keys=True, separators=(",", ":"))
+_ACTION_TEXTS: dict[str, str] = {}   # a board's hotspots repeat frame after frame: each encoded once
+
+
+def _action_text(action: dict) -> str:
+    """Return ``action`` as the compact JSON a hotspot carries (keys sorted), remembered by its repr.
+
+    The repr tells True from 1 and "1" from 1, as the JSON does, and costs a fraction of encoding.
+    """
+    key = repr(action)
+    text = _ACTION_TEXTS.get(key)
+    if text is None:
+        if len(_ACTION_TEXTS) >= 8192:
+            _ACTION_TEXTS.clear()
+        text = _ACTION_TEXTS[key] = _ACTION.encode(action)
+    return text
+
+
 class Stage:
     """A frame being drawn, kept as the export's words as it is drawn (the page's hot path).
 
@@ -107,6 +125,7 @@ class Stage:
         self.words: list[int] = []
         self.strings: list[str] = []
         self._index: dict[str, int] = {}
+        self._named: tuple[int, list[int]] = (0, [])   # for paste: where strings are named, at a length of words
         self.count = 0                  # prims drawn; past MAX_PRIMS drawing raises ValueError
 
     def clear(self) -> None:
@@ -114,6 +133,7 @@ class Stage:
         self.words.clear()
         self.strings.clear()
         self._index.clear()
+        self._named = (0, [])
         self.count = 0
 
     def _over(self) -> None:
@@ -203,7 +223,41 @@ class Stage:
         self.count += 1
         if self.count > MAX_PRIMS:
             self._over()
-        self.words += (HOT, x, y, w, h, self._string(json.dumps(action, sort_keys=True, separators=(",", ":"))))
+        self.words += (HOT, x, y, w, h, self._string(_action_text(action)))
+
+    def paste(self, part: "Stage") -> None:
+        """Draw the prims of ``part`` here, in order: a layer a screen draws once and keeps (don't draw on it after).
+
+        The export is the one drawing them here would give, its strings joined to this
+        stage's; only the words naming a string are rewritten, so a layer of many labels and
+        hotspots costs a copy of its words.
+        """
+        self.count += part.count
+        if self.count > MAX_PRIMS:
+            self._over()
+        start = len(self.words)
+        self.words += part.words
+        if not self.strings:                # nothing drawn with a string yet: the layer's own numbering holds
+            self.strings += part.strings
+            self._index.update(part._index)
+            return
+        words, strings, string = self.words, part.strings, self._string
+        for at in part._naming():
+            words[start + at] = string(strings[words[start + at]])
+
+    def _naming(self) -> list[int]:
+        """Return where in :attr:`words` a word names a string (a label's, a hotspot's), counted once per length."""
+        if self._named[0] != len(self.words):
+            at, out, words, n = 0, [], self.words, len(self.words)
+            while at < n:
+                op = words[at]
+                if op == TEXT:
+                    out.append(at + 6)
+                elif op == HOT:
+                    out.append(at + 5)
+                at += 6 + 2 * words[at + 5] if op == IMAGE else 1 + ARITY[op]
+            self._named = (n, out)
+        return self._named[1]
 
     # -- reading back ---------------------------------------------------------------
     @property

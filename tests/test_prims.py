@@ -60,3 +60,50 @@ def test_a_larger_stage_opens_its_export_with_its_size_and_the_default_stage_doe
     plain = Stage()
     plain.rect(0, 0, 1, 1, rgb(255, 0, 0))
     assert decode(plain.export()) == [("rect", [0, 0, 1, 1, 0xFF0000FF])]
+
+
+def test_a_hotspot_carries_its_action_as_sorted_compact_json_each_time_it_is_drawn():
+    """Remembered actions stay apart where JSON tells them apart: True from 1, "1" from 1, key order aside."""
+    import json
+
+    from pycore.prims import Stage
+
+    actions = [{"do": "x", "v": True}, {"do": "x", "v": 1}, {"do": "x", "v": "1"}, {"v": 1, "do": "x"},
+               {"do": "click", "cell": [1, 2]}, {"do": "a", "n": {"b": None, "a": [False, 0]}}, {"do": "é"}]
+    for _ in range(2):
+        stage = Stage()
+        for k, action in enumerate(actions):
+            stage.hot(k, 0, 1, 1, action)
+        assert [h[4] for h in stage.hotspots()] == actions
+        assert stage.strings == list(dict.fromkeys(json.dumps(a, sort_keys=True, separators=(",", ":"))
+                                                   for a in actions))
+
+
+def _layer(s: Stage) -> None:
+    """Draw a layer with every kind of prim, strings shared with the stage's and new ones, an image between them."""
+    s.text(1, 2, "shared", rgb(1, 2, 3), 6)
+    s.image(5, 6, 2, [(3, rgb(4, 4, 4)), (1, rgb(255, 255, 255, 0))])
+    s.hot(0, 0, 9, 9, {"do": "place", "spot": 3})
+    s.quad([1, 2, 3, 4, 5, 6, 7, 8], rgb(200, 1, 1))
+    s.text(3, 4, "layer only", rgb(9, 9, 9), 8, 2)
+    s.text(5, 4, "shared", rgb(9, 9, 9), 8)
+
+
+def test_a_pasted_layer_exports_as_if_drawn_there():
+    layer = Stage()
+    _layer(layer)
+    for before in ([], [("text", "shared")], [("text", "first"), ("hot", {"do": "next"})]):
+        direct, pasted = Stage(), Stage()
+        for s in (direct, pasted):
+            s.rect(0, 0, 5, 5, rgb(3, 3, 3))
+            for kind, what in before:
+                s.text(0, 0, what, 0) if kind == "text" else s.hot(0, 0, 1, 1, what)
+        _layer(direct)
+        _layer(direct)
+        pasted.paste(layer)
+        pasted.paste(layer)
+        for s in (direct, pasted):
+            s.text(7, 7, "after", 0)
+            s.text(7, 8, "layer only", 0)
+        assert pasted.export() == direct.export()
+    assert layer.export() == (lambda s: (_layer(s), s.export())[1])(Stage())   # pasting leaves the layer as it was

@@ -7,6 +7,8 @@ in ``0 .. 4095`` for a full turn, 0 pointing along +x and angles growing towards
 
 from __future__ import annotations
 
+import math
+
 Fx = int
 Angle = int
 
@@ -94,17 +96,14 @@ def cos(angle: Angle) -> Fx:
 
 
 def isqrt(n: int) -> int:
-    """Return floor(sqrt(n)) for an int ``n >= 0`` by integer Newton iteration."""
+    """Return floor(sqrt(n)) for an int ``n >= 0``.
+
+    The standard library's integer root is exact in every runtime (no float inside) and, in
+    C, several times faster than a Newton loop in Python: physics takes one per ball per substep.
+    """
     if n < 0:
         raise ValueError(f"isqrt of a negative number: {n}")
-    if n < 2:
-        return n
-    x = 1 << ((n.bit_length() + 1) >> 1)
-    while True:
-        y = (x + n // x) >> 1
-        if y >= x:
-            return x
-        x = y
+    return math.isqrt(n)
 
 
 def sqrt(a: Fx) -> Fx:

@@ -121,13 +121,18 @@ def _highlights(stage: Stage, view: dict, lay: Layout, me: int) -> None:
 def _pieces(stage: Stage, view: dict, lay: Layout) -> None:
     s = lay.size
     counts: dict[str, int] = {}
+    loose: list[str] = []     # cells where a piece moves, or one that is not a card: every piece there is drawn
     for p in view["pieces"]:
         key = f"{p['cell'][0]},{p['cell'][1]}"
         counts[key] = counts.get(key, 0) + 1
+        if p["anim"] or (p.get("kind") != "card" and not p.get("hidden")):
+            loose.append(key)
     shown: dict[str, int] = {}
     for p in view["pieces"]:
         key = f"{p['cell'][0]},{p['cell'][1]}"
         shown[key] = shown.get(key, 0) + 1
+        if counts[key] - shown[key] >= 4 and key not in loose:
+            continue   # a card deep in a still stack lies wholly under the next, drawn at the same offset
         x, y = lay.at(*p["cell"])
         if p["anim"]:
             fx, fy = lay.at(p["anim"][0], p["anim"][1])

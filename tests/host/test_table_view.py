@@ -77,3 +77,16 @@ def test_the_stage_refuses_a_frame_past_its_prim_budget():
     stage.clear()
     stage.rect(0, 0, 1, 1, 0)
     assert len(stage.prims) == 1
+
+
+def test_a_pasted_layer_counts_its_prims_against_the_budget():
+    from pycore.prims import MAX_PRIMS
+
+    layer = Stage()
+    for _ in range(MAX_PRIMS // 2 + 1):
+        layer.rect(0, 0, 1, 1, 0)
+    stage = Stage()
+    stage.paste(layer)
+    assert stage.count == layer.count
+    with pytest.raises(ValueError, match="more than"):
+        stage.paste(layer)

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import dataclasses
+import importlib
 
 import pytest
 
+from pycore.kernel.fx import ONE
 from pycore.kernel.mode import Lazy
 
 
@@ -15,9 +17,15 @@ def test_a_lazy_reference_calls_what_it_names():
     assert dumps.target is __import__("json").dumps
 
 
-def test_the_target_is_read_once_and_kept():
+def test_the_target_is_read_once_and_kept(monkeypatch):
+    imported = []
+    real = importlib.import_module
+    monkeypatch.setattr(importlib, "import_module", lambda name: imported.append(name) or real(name))
     ref = Lazy("pycore.kernel.fx:ONE")
-    assert ref.target is ref.target
+    assert imported == []                       # naming it imports nothing
+    assert ref.target == ONE
+    ref.target
+    assert imported == ["pycore.kernel.fx"]     # read twice, imported once
     assert ref == Lazy("pycore.kernel.fx:ONE") and ref != Lazy("pycore.kernel.fx:HALF")
 
 

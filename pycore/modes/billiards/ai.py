@@ -5,8 +5,10 @@ ghost-ball aim (where the cue ball must be at contact to send the object ball at
 pocket), kept if the cut is not too thin and the paths look clear, ranked by distance and
 cut; plus a plain full hit on each legal ball so there is always a legal try. The tier
 keeps the best few, at one power (novice, regular) or two and with follow and draw
-(expert), and plays each out on a copy of the table, :data:`SIM_BUDGET` ball-frames per
-game frame (a frame with many balls moving counts for more), so the search spreads over the AI's think frames. A shot scores by what it
+(expert), and plays each out on a copy of the table, :data:`SIM_BUDGET` units of the
+physics' own work per game frame (balls moved, pairs resolved, cushions tried: a ball pressed
+into the rack counts for more than one rolling alone), so the search spreads over the AI's
+think frames and none costs much more than another. A shot scores by what it
 pots for the shooter (the 8 or the 9 to win it, or to lose it), a foul ranks low, and the
 cue ball's resting place counts the easy shots it leaves (for the expert, a miss that
 leaves the other player nothing is a safety). The chosen strike is thrown off by the tier's
@@ -25,7 +27,7 @@ from pycore.modes.billiards.physics import DIAMETER, ONE, POCKETS, Ball, Log
 if TYPE_CHECKING:
     from pycore.modes.billiards.rules import BilliardsSession
 
-SIM_BUDGET = 40                  # candidate play per game frame, in physics frames times (1 + balls moving)
+SIM_BUDGET = 400                 # candidate play per game frame, in the physics' own work units (physics.step)
 SIM_CAP = 200                     # a candidate is judged where its balls are after this long
 MIN_THINK = 30                    # frames an AI shows its aim before it strikes
 SIDE_DEPTH = 30 * ONE             # a side pocket is aimed this far beyond the rail line
@@ -192,9 +194,9 @@ def _play(session: "BilliardsSession", seat: int, plan: Plan, tier: Tier, budget
     used = 0
     moving = True
     while used < budget and plan.frames < SIM_CAP and moving:
-        moving = physics.frame(plan.sim, plan.log)
+        moving, work = physics.frame_work(plan.sim, plan.log)
         plan.frames += 1
-        used += 1 + sum(1 for b in plan.sim if b.on and (b.vx or b.vy))
+        used += work
     if moving and plan.frames < SIM_CAP:
         return used
     score = _score(session, seat, plan.sim, plan.log, pocket, tier)

@@ -8,6 +8,8 @@ lifted card there, and in the stake pick a card of the loser's deck is taken.
 
 from __future__ import annotations
 
+import functools
+
 from pycore.kernel.digest import fnv1a64
 from pycore.book.cards import RARITIES
 from pycore.book.look import ELEMENT_COLOURS
@@ -157,8 +159,20 @@ def _fan(stage: Stage, view: dict, k: int, seat: "int | None") -> None:
 def _card(stage: Stage, card: dict, x: int, y: int, owner: int, element: str, dim: bool = False) -> None:
     """Draw a card face: metal frame, owner ground, element art box, strengths on a cross, pips.
 
-    The strengths sit in the top left corner, so a fanned card still shows them.
+    The strengths sit in the top left corner, so a fanned card still shows them. A face is
+    drawn once where it lies and kept: hands and the grid show the same faces in the same
+    places frame after frame.
     """
+    stage.paste(_face(card["rarity"], tuple(card["sides"]), card["element"], card["art"] or card["id"],
+                      x, y, owner, element, dim))
+
+
+@functools.lru_cache(maxsize=64)
+def _face(rarity: str, sides: tuple[int, ...], card_element: str, art: str, x: int, y: int, owner: int,
+          element: str, dim: bool) -> Stage:
+    """Return one card face drawn at (x, y), as a layer (see :func:`_card`)."""
+    stage = Stage()
+    card = {"rarity": rarity, "sides": sides, "element": card_element, "art": art, "id": art}
     light, dark = METALS.get(card["rarity"], METALS["common"])
     stage.rect(x + 1, y + 2, CARD_W, CARD_H, rgb(0, 0, 0, 110))
     stage.gquad([x, y, x + CARD_W, y, x + CARD_W, y + CARD_H, x, y + CARD_H], [light, dark, light, dark])
@@ -180,6 +194,7 @@ def _card(stage: Stage, card: dict, x: int, y: int, owner: int, element: str, di
         stage.text(x + 30, y + 5, "+1" if bonus else "-1", PAPER, 6, CENTER)
     if dim:
         stage.rect(x, y, CARD_W, CARD_H, rgb(0, 0, 0, 140))
+    return stage
 
 
 def _art(stage: Stage, card: dict, x: int, y: int, w: int, h: int) -> None:

@@ -7,6 +7,8 @@ integer: world positions come in 20.12 and map to pixels by a shift.
 
 from __future__ import annotations
 
+import functools
+
 from pycore.kernel import fx
 from pycore.modes.golf.physics import TILE_SHIFT
 from pycore.prims import CENTER, HEIGHT, LEFT, RIGHT, WIDTH, Stage, mix, rgb, with_alpha
@@ -82,8 +84,19 @@ def _axis(extent: int, room: int, focus: int) -> int:
 
 def _hole(stage: Stage, view: dict, size: int, ox: int, oy: int) -> None:
     """Draw the tiles (surface, height shading, slope arrows), then the cup and its flag."""
-    heights = view["heights"]
-    for row, line in enumerate(view["tiles"]):
+    stage.paste(_ground(tuple(view["tiles"]), tuple(view["heights"]), size, ox, oy))
+    cx, cy = ox + _px(view["cup"][0], size), oy + _px(view["cup"][1], size)
+    r = max(2, size * 6 // 32)
+    stage.ellipse(cx, cy, r, r, rgb(12, 16, 12))
+    stage.line(cx, cy, cx, cy - size - 4, INK)
+    stage.tri(cx, cy - size - 4, cx + 7, cy - size - 1, cx, cy - size + 2, FLAG)
+
+
+@functools.lru_cache(maxsize=4)
+def _ground(tiles: tuple[str, ...], heights: tuple[str, ...], size: int, ox: int, oy: int) -> Stage:
+    """Return the hole's tiles drawn at (ox, oy), as a layer: a hole that fits stands still, so every frame pastes it."""
+    stage = Stage()
+    for row, line in enumerate(tiles):
         y = oy + row * size
         if y + size <= FIELD_Y or y >= HINT_Y:
             continue
@@ -106,11 +119,7 @@ def _hole(stage: Stage, view: dict, size: int, ox: int, oy: int) -> None:
                 _arrow(stage, char, x, y, size, mix(ARROW, WHITE, level, 14))
             elif char == "T":
                 stage.rect(x + size // 2 - 2, y + size // 2 - 1, 4, 2, mix(color, WHITE, 1, 2))
-    cx, cy = ox + _px(view["cup"][0], size), oy + _px(view["cup"][1], size)
-    r = max(2, size * 6 // 32)
-    stage.ellipse(cx, cy, r, r, rgb(12, 16, 12))
-    stage.line(cx, cy, cx, cy - size - 4, INK)
-    stage.tri(cx, cy - size - 4, cx + 7, cy - size - 1, cx, cy - size + 2, FLAG)
+    return stage
 
 
 def _arrow(stage: Stage, char: str, x: int, y: int, size: int, color: int) -> None:

@@ -12,6 +12,12 @@
 A shard keeps its distance from the monks. Monks also work toward the mission: a goal to
 reach or hold, crystal to burn. Ties are broken by the session's dice stream, so two seeds
 play apart. Every action returned is legal by the referee's own ``can_*``.
+
+Scoring the tiles is most of a decision's work, and a tile's score is a pure function of the
+floor as it stands: :func:`think` scores a few of them each frame the AI waits to act, into
+the referee's memo for that version of the floor, and the decision reads them from there. A
+decision made without them (after a restore, or a tile not reached) scores them itself and
+comes out the same.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from .tuning import (AI_CAN_SHOOT, AI_COVER, AI_ON_STATION, AI_SHARD_CLOSE, AI_S
                      AI_WALK_FIRST, AI_WATCHED, COVER_AIM, FORMS, SHARD_KEEPS)
 
 Action = dict
+THINK_TILES = 4   # tiles scored ahead a waiting frame: the AI acts every BLIGHT_PACE frames, with some 20-60 to weigh
 
 
 def decide(session: Any, seat: int) -> "Action | None":
@@ -33,6 +40,39 @@ def decide(session: Any, seat: int) -> "Action | None":
         return None
     tier = session.seats[seat].tier or "regular"
     return decide_unit(ref, act.id, tier)
+
+
+def think(ref: Referee, tiles: int = THINK_TILES) -> None:
+    """Score up to ``tiles`` more of the tiles the active AI unit's coming decision weighs, while it waits to act."""
+    act = ref.active
+    tier = ref.ai_tier()
+    if act is None or not ref.ai_driven() or tier in ("", "novice") or ref.moved or act.ap < 1:
+        return
+    goals = _goal_tiles(ref, act)
+    memo = _memo(ref)
+    for o in [{"x": act.x, "y": act.y, "ap": 0}] + _walks(ref, act):
+        if tiles <= 0:
+            return
+        if (act.id, o["y"] * COLS + o["x"], o["ap"], tier) not in memo:
+            _score(ref, act, o["y"] * COLS + o["x"], o["ap"], tier, goals)
+            tiles -= 1
+
+
+def _memo(ref: Referee) -> dict:
+    """Return the AI's memo for the floor as it stands (emptied whenever the referee's version moves)."""
+    if ref.ai_memo_version != ref.version:
+        ref.ai_memo, ref.ai_memo_version = {}, ref.version
+    return ref.ai_memo
+
+
+def _score(ref: Referee, u: Unit, i: int, cost_ap: int, tier: str, goals: list[int]) -> int:
+    """Return :func:`_tile_score`, remembered for this version of the floor."""
+    memo = _memo(ref)
+    key = (u.id, i, cost_ap, tier)
+    score = memo.get(key)
+    if score is None:
+        score = memo[key] = _tile_score(ref, u, i, cost_ap, tier, goals)
+    return score
 
 
 def _avg_damage(u: Unit) -> int:
@@ -168,7 +208,7 @@ def _walk(ref: Referee, u: Unit, tier: str) -> "Action | None":
     """Return the walk ``tier`` picks for ``u``, or None when staying is at least as good."""
     goals = _goal_tiles(ref, u)
     here = u.y * COLS + u.x
-    options = ref.reachable(u.id)
+    options = _walks(ref, u)
     if not options:
         return None
     if tier == "novice":
@@ -179,8 +219,8 @@ def _walk(ref: Referee, u: Unit, tier: str) -> "Action | None":
         nearest = min(_distance(o["y"] * COLS + o["x"], goals) for o in closer)
         pick = ref.rng.pick([o for o in closer if _distance(o["y"] * COLS + o["x"], goals) == nearest])
         return {"do": "move", "x": pick["x"], "y": pick["y"]}
-    stay_score = _tile_score(ref, u, here, 0, tier, goals)
-    scored = [(_tile_score(ref, u, o["y"] * COLS + o["x"], o["ap"], tier, goals), o) for o in options]
+    stay_score = _score(ref, u, here, 0, tier, goals)
+    scored = [(_score(ref, u, o["y"] * COLS + o["x"], o["ap"], tier, goals), o) for o in options]
     watched = _watched(ref, u) if tier == "expert" else []
     if watched:     # the expert keeps its walks out of armed cones, waiting for the overwatch to be spent
         _, back = ref._paths(u)
@@ -191,6 +231,22 @@ def _walk(ref: Referee, u: Unit, tier: str) -> "Action | None":
         return None
     pick = ref.rng.pick([o for s, o in scored if s == top])
     return {"do": "move", "x": pick["x"], "y": pick["y"]}
+
+
+def _walks(ref: Referee, u: Unit) -> list[dict]:
+    """Return the tiles ``u`` can walk to now with their AP, as ``reachable`` lists them.
+
+    Without the cover ``reachable`` reads for the screen against every foe: the tiles' scores
+    weigh what they need of it, and that reading was most of a decision's cost.
+    """
+    memo = _memo(ref)
+    walks = memo.get(("walks", u.id))
+    if walks is None:
+        best, _ = ref._paths(u, ref._planning_ap(u))
+        start = u.y * COLS + u.x
+        walks = memo["walks", u.id] = [{"x": i % COLS, "y": i // COLS, "ap": ref._ap_for(u, best[i])}
+                                       for i in sorted(best) if i != start]
+    return walks
 
 
 def _crosses(i: int, back: dict[int, int], watched: list[int]) -> bool:
@@ -208,9 +264,9 @@ def _better_walk(ref: Referee, u: Unit, tier: str, aims: list[dict]) -> bool:
         return False
     goals = _goal_tiles(ref, u)
     here = u.y * COLS + u.x
-    stay = _tile_score(ref, u, here, 0, tier, goals)
-    for o in ref.reachable(u.id):
-        if o["ap"] == 1 and _tile_score(ref, u, o["y"] * COLS + o["x"], 1, tier, goals) > stay + AI_WALK_FIRST:
+    stay = _score(ref, u, here, 0, tier, goals)
+    for o in _walks(ref, u):
+        if o["ap"] == 1 and _score(ref, u, o["y"] * COLS + o["x"], 1, tier, goals) > stay + AI_WALK_FIRST:
             return True
     return False
 

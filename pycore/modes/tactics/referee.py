@@ -87,6 +87,39 @@ def facing_angle(direction: int) -> int:
     return ((direction + 3) % 4) * 1024
 
 
+
+_WALKS: dict[int, tuple[int, ...]] = {}     # the geometry of sight, the same on every floor: remembered
+_OFFSETS: dict[int, tuple[int, ...]] = {}   # a walk's tiles from its lower end, by the step between the ends
+
+
+def _walk(a: int, b: int) -> tuple[int, ...]:
+    """Return :meth:`Referee.sight_walk` of ``a`` and ``b``, remembered (the walk depends on the two tiles only).
+
+    The walk from the lower tile is the same shape wherever it starts (the tile of a point
+    is its start's plus the point's whole steps), so it is walked once per step between
+    the ends and moved into place for each pair.
+    """
+    if a > b:
+        a, b = b, a
+    key = a * 128 + b
+    walk = _WALKS.get(key)
+    if walk is None:
+        dx, dy = b % COLS - a % COLS, b // COLS - a // COLS
+        shape = _OFFSETS.get(dx * 64 + dy)
+        if shape is None:
+            steps = max(abs(dx), abs(dy)) * SIGHT_SCALE
+            half = SIGHT_SCALE // 2
+            out: list[int] = []
+            for k in range(1, steps):
+                t = (half + dy * SIGHT_SCALE * k // steps) // SIGHT_SCALE * COLS + \
+                    (half + dx * SIGHT_SCALE * k // steps) // SIGHT_SCALE
+                if t != 0 and t != b - a and (not out or out[-1] != t):
+                    out.append(t)
+            shape = _OFFSETS[dx * 64 + dy] = tuple(out)
+        walk = _WALKS[key] = tuple(a + t for t in shape)
+    return walk
+
+
 class Referee:
     """The whole game: a campaign of missions on the cloister floor, refereed rule by rule."""
 
@@ -114,6 +147,8 @@ class Referee:
         self._cones: dict[tuple[int, int, int, str], list[int]] = {}   # cone tiles by the floor's version
         self._sight: dict[int, bool] = {}
         self._sight_version = -1
+        self.ai_memo: dict = {}             # what the AI worked out for ``ai_memo_version``, ahead of its action
+        self.ai_memo_version = -1
         self._lay(config.missions[0])
 
     # -- the floor ----------------------------------------------------------------------
@@ -246,20 +281,7 @@ class Referee:
         side and each point's tile is taken, rounding toward the lower tile index on a
         boundary; the walk always runs from the lower index, so it reads the same both ways.
         """
-        if a > b:
-            a, b = b, a
-        ax, ay, bx, by = a % COLS, a // COLS, b % COLS, b // COLS
-        dx, dy = bx - ax, by - ay
-        steps = max(abs(dx), abs(dy)) * SIGHT_SCALE
-        out: list[int] = []
-        half = SIGHT_SCALE // 2
-        for k in range(1, steps):
-            px = ax * SIGHT_SCALE + half + dx * SIGHT_SCALE * k // steps
-            py = ay * SIGHT_SCALE + half + dy * SIGHT_SCALE * k // steps
-            t = (py // SIGHT_SCALE) * COLS + px // SIGHT_SCALE
-            if t != a and t != b and (not out or out[-1] != t):
-                out.append(t)
-        return out
+        return list(_walk(a, b))
 
     def sees(self, a: int, b: int) -> bool:
         """Return True if the line between tiles ``a`` and ``b`` is clear.
@@ -275,7 +297,7 @@ class Referee:
             top = max(self.height[a], self.height[b])
             lightwood = 1 + GROWTH_KINDS.index("lightwood")
             seen = not any(self.height[t] > top or (self.growth[t] == lightwood and self.stage[t] >= SIGHT_BLOCK)
-                           for t in self.sight_walk(a, b))
+                           for t in _walk(a, b))
             self._sight[key] = seen
         return seen
 
@@ -845,8 +867,14 @@ class Referee:
             return [refused(act.owner, f"It is {act.name}'s turn, and seat {act.owner + 1} plays it.")]
         if self.decide is None:
             return [refused(act.owner, "This referee has no AI to ask.")]
-        tier = self.config.blight if act.owner == BLIGHT else self.tiers[act.owner]
-        return self.perform(act.owner, self.decide(self, act.id, tier))
+        return self.perform(act.owner, self.decide(self, act.id, self.ai_tier()))
+
+    def ai_tier(self) -> str:
+        """Return the tier the AI plays the active unit at: the Blight's, or its seat's ("" for a person's unit)."""
+        act = self.active
+        if act is None:
+            return ""
+        return self.config.blight if act.owner == BLIGHT else self.tiers[act.owner]
 
     def set_seed(self, seed: object) -> list[Event]:
         """Reseed the dice, so a sequence of rolls repeats exactly."""
@@ -983,15 +1011,15 @@ class Referee:
                 if 0 <= nx < COLS and 0 <= ny < ROWS]
 
     def _crystal_candidates(self) -> list[int]:
-        out = []
-        for i in range(COLS * ROWS):
-            if self.crystal[i] or self.water[i] or self.fire[i] or self._unit_at(i) is not None:
-                continue
-            x, y = i % COLS, i // COLS
-            if any(0 <= x + DX[d] < COLS and 0 <= y + DY[d] < ROWS and self.crystal[(y + DY[d]) * COLS + x + DX[d]]
-                   for d in range(4)):
-                out.append(i)
-        return out
+        return [i for i in range(COLS * ROWS) if self._crystal_may_take(i)]
+
+    def _crystal_may_take(self, i: int) -> bool:
+        """Return True if the crystal may spread onto tile ``i`` at the next garden phase (a free tile beside it)."""
+        if self.crystal[i] or self.water[i] or self.fire[i] or self._unit_at(i) is not None:
+            return False
+        x, y = i % COLS, i // COLS
+        return any(0 <= x + DX[d] < COLS and 0 <= y + DY[d] < ROWS and self.crystal[(y + DY[d]) * COLS + x + DX[d]]
+                   for d in range(4))
 
     def _crystal_spread(self) -> list[int]:
         candidates = self._crystal_candidates()
@@ -1089,7 +1117,7 @@ class Referee:
                      "fire_spreads_here": bool(self.growth[i] and not self.water[i] and not self.fire[i] and any(
                          self.fire[j] for j in self._around(i % COLS, i // COLS)
                          if abs(j % COLS - i % COLS) + abs(j // COLS - i // COLS) == 1)),
-                     "crystal_may_spread": i in self._crystal_candidates()},
+                     "crystal_may_spread": self._crystal_may_take(i)},
         }
 
     def queue_ahead(self, count: object = 8) -> list[int]:
@@ -1193,13 +1221,17 @@ class Referee:
         }
 
     def write_state(self, d: Digest) -> None:
-        """Write every field the rules read, the dice's state included."""
+        """Write every field the rules read, the dice's state included.
+
+        The floor's six layers go in a byte a tile (every value is a small count or kind):
+        eight bytes a tile made the hash cost about 1 ms in CPython on the page's checkpoint frames.
+        """
         d.ints(self.rng.get_state()).str(self.phase).int(self.mission).value(self.outcomes).str(self.verdict)
         d.ints(self.wounds).value(self.fallen).int(self.round).ints(self.queue).int(self.turn)
         d.value([list(e) for e in self.undo_stack]).bool(self.committed).bool(self.moved)
         d.value(self.log).ints(self.focus)
         d.value(self.tiers)
-        d.ints(self.water).ints(self.height).ints(self.growth).ints(self.stage).ints(self.fire).ints(self.crystal)
+        d.bytes(bytes(self.water + self.height + self.growth + self.stage + self.fire + self.crystal))
         for u in self.units:
             d.ints((u.id, u.x, u.y, u.hp, u.max_hp, u.facing, u.owner, u.ap, int(u.alive), u.watch)).str(u.form)
 

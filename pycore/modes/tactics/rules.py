@@ -95,6 +95,8 @@ class TacticsSession(Session):
                 if done and done[0]["kind"] == "refused":  # pragma: no cover - the AI only picks legal actions
                     raise RuntimeError(f"the AI's action was refused: {done[0]}")
                 events += self._mark(0, done)
+            else:
+                ai.think(ref)   # the coming decision's tile scores, a few a frame
         return events
 
     def _mark(self, seat: int, events: list[Event]) -> list[Event]:

@@ -55,6 +55,7 @@ class _Fit:
 
     def __init__(self, stage: Stage) -> None:
         self.stage = stage
+        self.width, self.height = stage.width, stage.height   # the stage drawn on (the floor's memory tells them apart)
         wide = stage.width * H <= stage.height * W     # the width is the tighter side
         self.num, self.den = (stage.width, W) if wide else (stage.height, H)
         self.ox = (stage.width - W * self.num // self.den) // 2
@@ -98,6 +99,9 @@ class _Fit:
     def text(self, x: int, y: int, text: str, color: int, size: int = 8, align: int = LEFT) -> None:
         self.stage.text(self._x(x), self._y(y), text, color, self._s(size), align)
 
+    def paste(self, part: Stage) -> None:
+        self.stage.paste(part)    # a layer drawn through a _Fit of its own: already scaled
+
     def hot(self, x: int, y: int, w: int, h: int, action: dict) -> None:
         self.stage.hot(*self._span(x, y, w, h), action)
 
@@ -139,7 +143,20 @@ def _top(stage: Stage, view: dict) -> None:
     stage.text(W - 6, 4, f"Crystal {b['crystal']}/{b['crystal_limit']}", CRYSTAL, 7, RIGHT)
 
 
+_FLOOR: list = []   # the floor's layer last drawn, and what it was drawn from: the same frame after frame
+
+
 def _floor(stage: Stage, view: dict) -> None:
+    """Paste the floor's layer, drawn again only when the tiles or the stage differ from the last frame's."""
+    key = (stage.width, stage.height, list(view["brief"]["goal"]), [dict(t) for t in view["tiles"]])   # a copy: views are not ours
+    if not _FLOOR or _FLOOR[0] != key:
+        layer = Stage(stage.width, stage.height)
+        _tiles(_Fit(layer) if isinstance(stage, _Fit) else layer, view)
+        _FLOOR[:] = [key, layer]
+    stage.paste(_FLOOR[1])
+
+
+def _tiles(stage: Stage, view: dict) -> None:
     goal = view["brief"]["goal"]
     for i, t in enumerate(view["tiles"]):
         x, y = i % COLS, i // COLS

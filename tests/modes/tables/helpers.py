@@ -37,3 +37,12 @@ def clicks(s, seat, *cells):
         events = s.click(seat, list(cell))
         out.append(events[0]["reason"] if events and events[0]["kind"] == "refused" else None)
     return out
+
+
+def landed(s, frames=120):
+    """Tick with released pads until no piece is moving (the last move lands); return the session."""
+    for _ in range(frames):
+        if not any(p.anim for p in s.table.pieces):
+            break
+        s.tick([0] * len(s.seats))
+    return s

@@ -6,7 +6,7 @@ The rule numbers cited are the EDA / WCDF "Laws of Checkers" (English draughts).
 
 from pycore.modes.tables.loader import built_in
 
-from tests.modes.tables.helpers import clicks, lay, session
+from tests.modes.tables.helpers import clicks, landed, lay, session
 
 RULES = built_in("checkers").namespace
 legal, play = RULES["legal"], RULES["play"]
@@ -93,7 +93,7 @@ def test_taking_the_last_piece_wins():
     s = session("checkers")
     lay(s, [("man", (5, 2), "Black"), ("man", (4, 3), "White")])
     clicks(s, 0, (5, 2), (3, 4))
-    assert s.is_finished() and s.table.winner == 0 and s.results().placements == (1, 2)
+    assert landed(s).is_finished() and s.table.winner == 0 and s.results().placements == (1, 2)
 
 
 def test_forty_moves_each_without_a_capture_or_a_man_moved_is_a_draw():
@@ -108,7 +108,7 @@ def test_forty_moves_each_without_a_capture_or_a_man_moved_is_a_draw():
         assert clicks(s, seat, path[step % 2], path[(step + 1) % 2]) == [None, None]
         if ply < 79:
             assert not s.is_finished() and s.table.data["plies"] == ply + 1
-    assert s.is_finished() and s.table.winner is None
+    assert landed(s).is_finished() and s.table.winner is None
     assert s.results().placements == (1, 1)
 
 
@@ -117,3 +117,102 @@ def test_a_man_s_move_resets_the_draw_count():
     lay(s, [("man", (5, 0), "Black"), ("king", (0, 7), "White")], plies=70)
     clicks(s, 0, (5, 0), (4, 1))
     assert s.table.data["plies"] == 0
+
+
+def reference_chosen(table, seat, tier):
+    """Return the moves the search chose before it was spread over frames: the recursive alpha-beta, kept here."""
+    options = RULES["moves"](table, seat)
+    side, other = table.side_of(seat), table.side_of(1 - seat)
+    board = RULES["position"](table)
+    budget = [RULES["NODE_BUDGET"][tier]]
+
+    def search(board, side, other, depth, alpha, beta):
+        budget[0] -= 1
+        found = legal(board, side)
+        if not found:
+            return -50000 - depth
+        if depth <= 0 or budget[0] < 0:
+            return RULES["score"](board, side)
+        best = -100000
+        for move in found:
+            value = -search(play(board, move, side), other, side, depth - 1, -beta, -max(alpha, best))
+            if value > best:
+                best = value
+                if best >= beta:
+                    break
+        return best
+
+    chosen = options
+    for depth in range(1, RULES["DEPTH"][tier] + 1):
+        best, found = -100000, []
+        for move in options:
+            value = -search(play(board, move, side), other, side, depth - 1, -100000, -best + 1)
+            if value > best:
+                best, found = value, [move]
+            elif value == best:
+                found.append(move)
+        if budget[0] < 0:
+            break
+        chosen = found
+    return chosen
+
+
+def test_the_search_spread_over_frames_chooses_as_the_search_in_one_go():
+    """Searched a few nodes a frame or all at once, the AI weighs the same moves as the recursive search did."""
+    from pycore.kernel.session import Seat
+
+    think, moves = RULES["think"], RULES["moves"]
+    compared = 0
+    for seed, tiers in ((1, ("expert", "regular")), (2, ("regular", "expert")), (3, ("expert", "novice"))):
+        s = session("checkers", seed=seed, seats=[Seat.ai(tiers[0]), Seat.ai(tiers[1])])
+        while not s.is_finished() and compared < 120:
+            seat = s.table.turn
+            if not s.plans[seat] and not s.table.data.get("path") and len(moves(s.table, seat)) > 1:
+                tier = tiers[seat]
+                before = s.state_hash()
+                want = reference_chosen(s.table, seat, tier)
+                whole = think(s.table, seat, tier, None, -1)
+                spread, pieces = None, 0
+                while spread is None or not spread["done"]:
+                    spread = think(s.table, seat, tier, spread, 1 + compared % 7)
+                    pieces += 1
+                options = moves(s.table, seat)
+                assert [options[k] for k in whole["chosen"]] == want
+                assert spread == whole and pieces > 1
+                assert s.state_hash() == before       # thinking changes nothing on the table
+                compared += 1
+            s.tick([0, 0])
+    assert compared >= 60
+
+
+def test_an_expert_searches_a_bounded_piece_a_frame_and_moves_once_its_search_is_done():
+    """No frame searches more than THINK_NODES positions; a seat's choose gets its search finished."""
+    import copy
+
+    from pycore.kernel.session import Seat
+    from pycore.modes.tables.ai import THINK_NODES
+
+    choose, given = RULES["choose"], []
+
+    def watched(table, seat, tier, thought=None):
+        given.append(thought)
+        return choose(table, seat, tier, thought)
+
+    RULES["choose"] = watched
+    try:
+        s = session("checkers", seed=4, seats=[Seat.ai("expert"), Seat.ai("expert")])
+        for _ in range(1500):
+            before = copy.deepcopy(s.thoughts)
+            s.tick([0, 0])
+            for seat in range(2):
+                if before[seat] is not None and s.thoughts[seat] is not None:
+                    assert 0 <= before[seat]["budget"] - s.thoughts[seat]["budget"] <= THINK_NODES
+            if s.is_finished():
+                break
+    finally:
+        RULES["choose"] = choose
+    assert len(given) > 20 and all(t is not None and t["done"] for t in given)
+    assert sum(t["budget"] < 0 for t in given) > 5      # searches that ran out of budget, spread over many frames
+    hashed = s.state_hash()
+    s.thoughts[0] = {"done": False, "budget": 1}
+    assert s.state_hash() != hashed      # the search so far is part of the state

@@ -12,7 +12,7 @@ from pycore.kernel.session import Seat
 from pycore.packs import load_pack
 from pycore.tabletop import Board
 
-from tests.modes.tables.helpers import clicks
+from tests.modes.tables.helpers import clicks, landed
 
 REPO = Path(__file__).resolve().parents[3]
 INSTANCE = load_pack(REPO / "packs" / "tables").instance("tables-four-in-a-row")
@@ -67,7 +67,7 @@ def test_four_in_a_line_wins_and_is_shown(moves, line):
     for k, column in enumerate(moves):
         assert not s.is_finished()
         assert drop(s, k % 2, column) is None
-    assert s.is_finished() and s.table.winner == 0 and s.table.reason == "4 in a row"
+    assert landed(s).is_finished() and s.table.winner == 0 and s.table.reason == "4 in a row"
     assert sorted(map(tuple, s.table.highlights[0]["cells"])) == sorted(line)
 
 
@@ -78,7 +78,7 @@ def test_a_full_grid_without_a_line_is_a_draw():
              6, 2, 5, 2, 4, 0, 4, 1, 3, 1, 0, 4, 1, 1, 1, 0, 1, 0, 3, 4, 0]
     for k, column in enumerate(order):
         assert drop(s, k % 2, column) is None, (k, column, grid(s))
-    assert s.is_finished() and s.table.winner is None and s.results().placements == (1, 1)
+    assert landed(s).is_finished() and s.table.winner is None and s.results().placements == (1, 1)
 
 
 def test_the_ai_takes_a_win_then_blocks_and_the_expert_never_drops_under_a_win():
@@ -120,3 +120,19 @@ def test_every_ai_move_is_legal_and_every_game_ends(tiers):
                 assert e["kind"] != "refused", e
         assert s.is_finished() and s.results() is not None
         assert len(s.table.pieces) <= 42
+
+
+def test_the_game_ends_once_the_winning_disc_has_landed():
+    """The results card stands over the last frame drawn, so the winning disc must be down by then."""
+    s = table_of()
+    for k, column in enumerate([0, 0, 1, 1, 2, 2]):
+        drop(s, k % 2, column)
+    landed(s)
+    drop(s, 0, 3)                                   # falls five rows to (5, 3)
+    assert s.table.state == "finished" and not s.is_finished() and s.results() is None
+    frames = 0
+    while not s.is_finished():
+        s.tick([0, 0])
+        frames += 1
+    assert frames == 4 + 3 * 5                        # the fall's own length, not a frame more
+    assert not any(p.anim for p in s.table.pieces) and s.results().placements == (1, 2)

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pycore.kernel.digest import Digest
-from pycore.prims import Stage
+from pycore.prims import TEXT, Stage
 from pycore.tabletop import NOBODY, Board, Seat, Table, draw
 
 
@@ -245,6 +245,25 @@ def test_a_hidden_piece_is_absent_from_another_seat_s_view_and_drawn_face_down()
     assert "Q" not in stage.texts()
     mine.show_only_to(None)
     assert "Qs" in json.dumps(table.view(1)) and table.hidden_from(1) == [{"card": "7h"}]
+
+
+def test_a_deep_still_stack_of_cards_is_drawn_as_its_top_four_and_a_moving_one_in_full():
+    """The cards under the fourth from the top lie wholly under the next (same offset, opaque): not drawn."""
+    def card_prims(count, moving=False):
+        table = Table(board=Board(2, 4, look="felt"), seats=[Seat(side="A"), Seat(side="B")], hidden=True)
+        cards = [table.add_piece("card", (0, 1), data={"card": "7h"}, visible_to=NOBODY) for _ in range(count)]
+        table.add_piece("card", (1, 2), data={"card": "Qs"})
+        if moving:
+            cards[-1].move_to((1, 1), frames=10)
+            cards[-1].move_to((0, 1), frames=10)
+        stage = Stage()
+        draw(table.view(0), 0, stage)
+        return [p for p in stage.prims if p[0] != TEXT]  # every prim but the labels (the stack's count)
+
+    from pycore.cards52.face import BACK
+    backs = lambda prims: sum(1 for p in prims if p[-1] == BACK)
+    assert card_prims(12) == card_prims(4) and backs(card_prims(12)) == 4
+    assert backs(card_prims(12, moving=True)) == 12
 
 
 def test_a_table_not_built_for_hidden_pieces_refuses_them():

@@ -6,7 +6,7 @@ takes one man not in a mill unless all are; with three men a player flies; two m
 
 from pycore.modes.tables.loader import built_in
 
-from tests.modes.tables.helpers import clicks, lay, session
+from tests.modes.tables.helpers import clicks, landed, lay, session
 
 RULES = built_in("morris").namespace
 
@@ -73,7 +73,7 @@ def test_down_to_two_men_loses():
                 hand=[0, 0], remove=0, plies=0)
     assert clicks(s, 0, (3, 6), (0, 6)) == [None, None]
     assert clicks(s, 0, (6, 6)) == [None]
-    assert s.is_finished() and table.winner == 0 and table.reason == "Black is down to two men"
+    assert landed(s).is_finished() and table.winner == 0 and table.reason == "Black is down to two men"
 
 
 def test_placing_before_moving():

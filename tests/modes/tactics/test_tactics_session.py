@@ -483,3 +483,51 @@ def test_aiming_overwatch_shows_the_cone_toward_the_cursor_and_a_cross_arms_it_t
     events = press(s, pad.CROSS)
     assert any(e["kind"] == "unit_acted" and e["action"] == "overwatch" for e in events)
     assert act.watch == (1 if east else 3)
+
+
+@pytest.mark.parametrize("tier", ("regular", "expert"))
+def test_tiles_scored_ahead_over_the_waiting_frames_give_the_decision_made_in_one_go(tier):
+    """The AI's tile scores worked out a few a frame while it waits decide as a fresh count would, action by action."""
+    import copy
+
+    s = session(seats=(f"ai:{tier}",), seed=5)
+    compared = ahead = 0
+    for _ in range(6000):
+        if s.is_finished():
+            break
+        ref = s.ref
+        scored = len(ref.ai_memo) if ref.ai_memo_version == ref.version else 0
+        if ref.phase == TURN and ref.ai_driven() and s.pace == 1:    # the AI acts this frame
+            act = ref.active
+            warm, cold = copy.deepcopy(ref), copy.deepcopy(ref)
+            cold.ai_memo, cold.ai_memo_version = {}, -1
+            ahead += scored
+            assert ai.decide_unit(warm, act.id, ref.ai_tier()) == ai.decide_unit(cold, act.id, ref.ai_tier())
+            compared += 1
+        s.tick([0])
+        if s.ref.phase == TURN and s.ref.ai_driven() and s.ref.ai_memo_version == s.ref.version and s.pace > 1:
+            assert len(s.ref.ai_memo) - scored <= ai.THINK_TILES + 1     # the scores and the walks, a few a frame
+    assert compared > 40 and ahead > compared * 5
+
+
+def test_the_floor_kept_from_the_last_frame_is_drawn_only_while_the_tiles_are_the_same():
+    """The screen keeps the floor's prims between frames; a changed tile or another stage draws it afresh."""
+    import importlib
+
+    screen_module = importlib.import_module("pycore.modes.tactics.screen")   # the module: the package exports its function
+    s = session(seats=("human",))
+    press(s, pad.CROSS)
+    view = s.view(0)
+
+    def export(v, size=(480, 270), fresh=False):
+        if fresh:
+            screen_module._FLOOR.clear()
+        stage = Stage(*size)
+        screen_module.screen(v, 0, stage)
+        return stage.export()
+
+    assert export(view) == export(view) == export(view, fresh=True)
+    changed = json.loads(json.dumps(view))
+    changed["tiles"][0]["crystal"] = not changed["tiles"][0]["crystal"]
+    assert export(changed) == export(changed, fresh=True) != export(view)
+    assert export(view, (320, 240)) == export(view, (320, 240), fresh=True)

@@ -148,6 +148,23 @@ def _inside(r, c):
     return 0 <= r < SIZE and 0 <= c < SIZE
 
 
+def _reach(jump):
+    """Return, for each side, man or king, and square, where it may step (or leap: over, to) on the board."""
+    out = {}
+    for side in FORWARD:
+        for king in (False, True):
+            out[side, king] = {}
+            for r in range(SIZE):
+                for c in range(SIZE):
+                    out[side, king][r, c] = [((r + dr, c + dc), (r + 2 * dr, c + 2 * dc)) if jump else (r + dr, c + dc)
+                                             for dr, dc in _directions(side, king)
+                                             if _inside(r + (2 if jump else 1) * dr, c + (2 if jump else 1) * dc)]
+    return out
+
+
+STEPS, LEAPS = _reach(False), _reach(True)   # the search asks these thousands of times a move
+
+
 def legal(board, side):
     """Return every legal move of ``side`` on ``board`` (jumps only, when any jump exists), as cell lists."""
     jumps = []
@@ -156,21 +173,20 @@ def legal(board, side):
         owner, king = board[cell]
         if owner != side:
             continue
-        jumps += _jumps(board, cell, side, king, [list(cell)], [])
-        for dr, dc in _directions(side, king):
-            to = (cell[0] + dr, cell[1] + dc)
-            if _inside(*to) and to not in board:
-                steps.append([list(cell), list(to)])
+        if any(over in board and board[over][0] != side and to not in board for over, to in LEAPS[side, king][cell]):
+            jumps += _jumps(board, cell, side, king, [list(cell)], [])
+        elif not jumps:
+            for to in STEPS[side, king][cell]:
+                if to not in board:
+                    steps.append([list(cell), list(to)])
     return jumps or steps
 
 
 def _jumps(board, start, side, king, path, taken):
     """Return the complete jump sequences from ``path``'s last cell (captured pieces stay until the move ends)."""
-    r, c = path[-1]
     found = []
-    for dr, dc in _directions(side, king):
-        over, to = (r + dr, c + dc), (r + 2 * dr, c + 2 * dc)
-        if not _inside(*to) or over not in board or board[over][0] == side or over in taken:
+    for over, to in LEAPS[side, king][tuple(path[-1])]:
+        if over not in board or board[over][0] == side or over in taken:
             continue
         if to in board and to != start:
             continue
@@ -204,47 +220,99 @@ def score(board, side):
     return total
 
 
-def choose(table, seat, tier):
+INF = 100000
+ALPHA, BETA, BEST, NEXT, DEPTH_LEFT = range(5)   # an open position's fields in a thought's stack
+
+
+def choose(table, seat, tier, thought=None):
     """Return ``seat``'s move by alpha-beta search deepened one ply at a time, by tier, within a node budget.
 
     A depth the budget cut short is thrown away: the move is the last fully searched depth's.
+    ``thought`` is the search so far (:func:`think`, spread over the frames the seat waits);
+    whatever is left of it is searched here.
     """
     options = moves(table, seat)
     if table.data.get("path") or len(options) == 1:
         return table.rng.pick(options)   # mid-jump the search already chose the whole sequence
-    side, other = table.side_of(seat), table.side_of(1 - seat)
-    board = position(table)
-    budget = [NODE_BUDGET[tier]]
-    chosen = options
-    for depth in range(1, DEPTH[tier] + 1):
-        best, found = -100000, []
-        for move in options:
-            value = -_search(play(board, move, side), other, side, depth - 1, -100000, -best + 1, budget)
-            if value > best:
-                best, found = value, [move]
-            elif value == best:
-                found.append(move)
-        if budget[0] < 0:
-            break
-        chosen = found
+    thought = think(table, seat, tier, thought, -1)
     if tier == "novice" and table.rng.below(3) == 0:
         return table.rng.pick(options)   # a novice blunders on purpose, one move in three
-    return table.rng.pick(chosen)
+    return table.rng.pick([options[k] for k in thought["chosen"]])
 
 
-def _search(board, side, other, depth, alpha, beta, budget):
-    """Return ``side``'s best score from ``board`` by negamax with alpha-beta, counting nodes off ``budget``."""
-    budget[0] -= 1
-    options = legal(board, side)
-    if not options:
-        return -50000 - depth
-    if depth <= 0 or budget[0] < 0:
-        return score(board, side)
-    best = -100000
-    for move in options:
-        value = -_search(play(board, move, side), other, side, depth - 1, -beta, -max(alpha, best), budget)
-        if value > best:
-            best = value
-            if best >= beta:
-                break
-    return best
+def think(table, seat, tier, thought, nodes):
+    """Search ``seat``'s move further by ``nodes`` positions (all that is left when negative); return the thought.
+
+    The thought is plain numbers the table kit keeps between frames: the depth searched, the
+    root move under search and its best so far, the node budget left, and the stack of open
+    positions as the move taken from each and its alpha-beta window. The positions themselves
+    are played again from the table when a frame resumes, so the thought stays small. Searched
+    in pieces or in one go, it visits the same nodes in the same order and chooses alike.
+    """
+    if thought is not None and thought["done"]:
+        return thought
+    options = moves(table, seat)
+    if thought is None:
+        thought = {"depth": 1, "root": 0, "best": -INF, "found": [], "chosen": list(range(len(options))),
+                   "budget": NODE_BUDGET[tier], "stack": [],
+                   "done": bool(table.data.get("path")) or len(options) <= 1}
+    sides = (table.side_of(seat), table.side_of(1 - seat))
+    start = position(table)
+    stack = thought["stack"]
+    boards, legals = [], []     # each open position and its moves, played again from the table
+    for k, frame in enumerate(stack):
+        before = play(start, options[thought["root"]], sides[0]) if k == 0 else \
+            play(boards[-1], legals[-1][stack[k - 1][NEXT]], sides[k % 2])
+        boards.append(before)
+        legals.append(legal(before, sides[(k + 1) % 2]))
+    spent = 0
+    while spent != nodes:
+        if not stack:
+            if thought["root"] == len(options):      # a depth searched to its end
+                if thought["budget"] < 0 or thought["depth"] == DEPTH[tier]:
+                    if thought["budget"] >= 0:
+                        thought["chosen"] = thought["found"]
+                    thought["done"] = True
+                    return thought
+                thought.update(chosen=thought["found"], depth=thought["depth"] + 1, root=0, best=-INF, found=[])
+                continue
+            board = play(start, options[thought["root"]], sides[0])
+            window, depth, mover = (-INF, -thought["best"] + 1), thought["depth"] - 1, sides[1]
+        else:
+            top = stack[-1]
+            board = play(boards[-1], legals[-1][top[NEXT]], sides[len(stack) % 2])
+            window = (-top[BETA], -max(top[ALPHA], top[BEST]))
+            depth, mover = top[DEPTH_LEFT] - 1, sides[(len(stack) + 1) % 2]
+        spent += 1
+        thought["budget"] -= 1
+        found = legal(board, mover)
+        if not found:
+            _back(thought, boards, legals, -50000 - depth)
+        elif depth <= 0 or thought["budget"] < 0:
+            _back(thought, boards, legals, score(board, mover))
+        else:
+            stack.append([window[0], window[1], -INF, 0, depth])
+            boards.append(board)
+            legals.append(found)
+    return thought
+
+
+def _back(thought, boards, legals, value):
+    """Hand a searched position's ``value`` (for the side to move there) back up the stack, closing what it settles."""
+    stack = thought["stack"]
+    while stack:
+        top = stack[-1]
+        if -value > top[BEST]:
+            top[BEST] = -value
+        top[NEXT] += 1
+        if top[BEST] < top[BETA] and top[NEXT] < len(legals[-1]):
+            return
+        value = top[BEST]
+        stack.pop()
+        boards.pop()
+        legals.pop()
+    if -value > thought["best"]:
+        thought["best"], thought["found"] = -value, [thought["root"]]
+    elif -value == thought["best"]:
+        thought["found"].append(thought["root"])
+    thought["root"] += 1

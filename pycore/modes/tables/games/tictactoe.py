@@ -10,7 +10,7 @@ SIZE = 3          # the board's side
 LINE = 3          # how many marks in a row win
 WIN = 0xFF48C878  # the winning line's colour (0xAARRGGBB)
 MEMO = {}         # positions already solved (a pure function's answers, the same in every game)
-RUNS = {}         # the lines as board-string indices, worked out once
+RUNS = {}         # the lines, as cells and as board-string indices, worked out once
 
 
 def build():
@@ -47,8 +47,10 @@ def build():
 
 
 def lines():
-    """Return every run of LINE cells in a row, a column or a diagonal."""
-    return Board(SIZE, SIZE).runs(LINE)
+    """Return every run of LINE cells in a row, a column or a diagonal (worked out once: the AI asks often)."""
+    if "lines" not in RUNS:
+        RUNS["lines"] = Board(SIZE, SIZE).runs(LINE)
+    return [list(run) for run in RUNS["lines"]]
 
 
 def winning_line(table, side):
