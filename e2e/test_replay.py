@@ -90,3 +90,21 @@ def test_a_finished_duel_plays_back_and_verifies(browser, server_url, tmp_path):
     screenshot(other, "replay-from-link")
     assert not other.errors, other.errors
     other.context.close()
+
+
+def test_a_poker_table_not_over_offers_only_the_player_s_seat(browser, server_url, tmp_path):
+    """A file of a game that hides cards, saved mid-game, holds the AI's hole cards: the picker offers only
+    the recording seat and the panel says why."""
+    page = open_page(browser, f"{server_url}?mode=practice-poker&seats=human,ai:regular")
+    until(page, "window.parlor.replay", timeout=10_000)
+    until(page, "JSON.parse(await play_state_json()).frame > 120", timeout=30_000)
+    raw = json.loads(page.evaluate("play_replay_json()"))
+    assert raw["results"] is None and raw["seat"] == 0
+    path = tmp_path / "poker.replay.json"
+    path.write_text(json.dumps(raw))
+    page.set_input_files("#replay-file", str(path))
+    until(page, "window.parlor.replay.open && window.parlor.replay.status", timeout=10_000)
+    assert status(page)["showable"] == [0]
+    assert page.eval_on_selector("#replay-seat", "s => s.disabled && s.options.length === 1 && s.value === '0'")
+    assert "until the game ends or its reveal is attached" in page.inner_text("#replay-words")
+    screenshot(page, "replay-poker-own-seat-only")

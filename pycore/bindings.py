@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from pycore.host import profile as profiles
 from pycore.host.arcade import Arcade
+from pycore.host.drivers import draw_words
 from pycore.host.replay import Playback, ViewPlayback
 from pycore.kernel.session import parse_seats
 from pycore.packs import PackError, load_pack_texts, practice_pack
@@ -247,6 +248,8 @@ def net_host_open(instance_id: str, name: str = "Host", seats: int = 0, now: int
     """Open a room for an instance of the current pack as its host; return the lobby."""
     from pycore.net.page import PageRoom
 
+    if _playback is not None:
+        return _error(REPLAY_OPEN)
     room = PageRoom.host(arcade().pack, str(instance_id), str(name), int(seats), int(now), _cards, _purse)
     arcade().open_room(room)
     return json.dumps(room.lobby())
@@ -257,6 +260,8 @@ def net_guest_join(peer: int, name: str = "Guest", now: int = 0) -> str:
     """Join a room as guest number ``peer`` (handed out by the signalling); return the lobby."""
     from pycore.net.page import PageRoom
 
+    if _playback is not None:
+        return _error(REPLAY_OPEN)
     room = PageRoom.join(arcade().pack, int(peer), str(name), int(now), _cards, _purse)
     arcade().open_room(room)
     return json.dumps(room.lobby())
@@ -470,7 +475,11 @@ def bench_state_json() -> str:
 
 
 # -- replays ------------------------------------------------------------------------------
+# The page's loop draws an open replay instead of the game and sends no room traffic meanwhile,
+# so a replay and an online room are never open together: each refuses while the other is.
 _playback: "Playback | ViewPlayback | None" = None
+ROOM_OPEN = "Leave the online game first: a replay cannot be watched while a room is open."
+REPLAY_OPEN = "Close the replay first: a room cannot be opened while one plays."
 
 
 @_guarded
@@ -489,6 +498,9 @@ def play_replay_open(text: str) -> str:
     global _playback
     from pycore.host.replay import open_playback, read_replay
 
+    room = arcade().room
+    if room is not None and not room.closed:
+        return _error(ROOM_OPEN)
     try:
         raw = json.loads(text)
     except (ValueError, RecursionError) as e:
@@ -533,14 +545,22 @@ def play_replay_seat(seat: int) -> str:
 
 
 def play_replay_frame() -> bytes:
-    """Return the open replay's frame as the shown seat sees it (the recording seat's unless another was chosen)."""
+    """Return the open replay's frame as the shown seat sees it (the recording seat's unless another was chosen).
+
+    Guarded like every binding, but a frame answers with a frame: a replay that cannot be
+    drawn answers the reason, drawn in words.
+    """
     from pycore.prims import Stage
 
     if _playback is None:
         return b""
     stage = Stage(*_playback.instance.spec.stage)
-    _playback.draw(stage)
-    return stage.export()
+    try:
+        _playback.draw(stage)
+        return stage.export()
+    except Exception as e:  # the page draws the words; nothing crosses the bridge
+        draw_words(stage, f"This replay cannot be drawn ({type(e).__name__}: {e})")
+        return stage.export()
 
 
 @_guarded

@@ -144,6 +144,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def _last_view(playback: "Playback | ViewPlayback", seat: int) -> "dict | None":
     """Return what seat ``seat`` (counted from 1) sees at the replay's last frame, or raise CliError."""
+    if seat < 1:
+        raise CliError(f"there is no seat {seat}: seats count from 1")
     refused = playback.show(seat - 1)
     if refused:
         raise CliError(refused)

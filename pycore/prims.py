@@ -38,6 +38,11 @@ OPCODES = {name: op for op, name in NAMES.items()}
 
 LEFT, CENTER, RIGHT = 0, 1, 2
 
+# The most prims one frame may draw. The largest frame of any practice instance draws a few
+# hundred (bench/frame_size.py prints them); a screen past this is running away on a view it
+# was handed (from a file or another machine), and drawing raises ValueError to say so.
+MAX_PRIMS = 20_000
+
 
 def rgb(r: int, g: int, b: int, a: int = 255) -> int:
     """Return a packed RGBA colour."""
@@ -121,6 +126,18 @@ class Stage:
         self.strings: list[str] = []
         self._index: dict[str, int] = {}
         self._named: tuple[int, list[int]] = (0, [])   # for paste: where strings are named, at a length of words
+        self.count = 0                  # prims drawn; past MAX_PRIMS drawing raises ValueError
+
+    def clear(self) -> None:
+        """Forget everything drawn so far (a frame that failed half-way is drawn again as words)."""
+        self.words.clear()
+        self.strings.clear()
+        self._index.clear()
+        self._named = (0, [])
+        self.count = 0
+
+    def _over(self) -> None:
+        raise ValueError(f"the screen drew more than {MAX_PRIMS} prims in one frame")
 
     def _string(self, text: str) -> int:
         k = self._index.get(text)
@@ -131,44 +148,71 @@ class Stage:
 
     def rect(self, x: int, y: int, w: int, h: int, color: int) -> None:
         """Fill a rectangle."""
+        self.count += 1
+        if self.count > MAX_PRIMS:
+            self._over()
         self.words += (RECT, x, y, w, h, color - _WRAP if color & _SIGN else color)
 
     def box(self, x: int, y: int, w: int, h: int, color: int, thickness: int = 1) -> None:
         """Outline a rectangle, the outline drawn inside it."""
+        self.count += 1
+        if self.count > MAX_PRIMS:
+            self._over()
         self.words += (BOX, x, y, w, h, color - _WRAP if color & _SIGN else color, thickness)
 
     def line(self, x0: int, y0: int, x1: int, y1: int, color: int, width: int = 1) -> None:
         """Draw a line segment."""
+        self.count += 1
+        if self.count > MAX_PRIMS:
+            self._over()
         self.words += (LINE, x0, y0, x1, y1, color - _WRAP if color & _SIGN else color, width)
 
     def tri(self, x0: int, y0: int, x1: int, y1: int, x2: int, y2: int, color: int) -> None:
         """Fill a triangle."""
+        self.count += 1
+        if self.count > MAX_PRIMS:
+            self._over()
         self.words += (TRI, x0, y0, x1, y1, x2, y2, color - _WRAP if color & _SIGN else color)
 
     def quad(self, pts: Sequence[int], color: int) -> None:
         """Fill a quad given as eight coordinates in drawing order."""
+        self.count += 1
+        if self.count > MAX_PRIMS:
+            self._over()
         self.words.append(QUAD)
         self.words += pts[:8]
         self.words.append(_i32(color))
 
     def gquad(self, pts: Sequence[int], colors: Sequence[int]) -> None:
         """Fill a quad with a colour per corner, blended across it."""
+        self.count += 1
+        if self.count > MAX_PRIMS:
+            self._over()
         self.words.append(GQUAD)
         self.words += pts[:8]
         self.words += [_i32(c) for c in colors[:4]]
 
     def ellipse(self, cx: int, cy: int, rx: int, ry: int, color: int) -> None:
         """Fill an ellipse (a disc when rx == ry)."""
+        self.count += 1
+        if self.count > MAX_PRIMS:
+            self._over()
         self.words += (ELLIPSE, cx, cy, rx, ry, color - _WRAP if color & _SIGN else color)
 
     def image(self, x: int, y: int, w: int, runs: Sequence[tuple[int, int]], scale: int = 1) -> None:
         """Draw an image given as runs of (length, colour), rows of ``w`` pixels."""
+        self.count += 1
+        if self.count > MAX_PRIMS:
+            self._over()
         self.words += (IMAGE, x, y, w, scale, len(runs))
         for length, color in runs:
             self.words += (length, _i32(color))
 
     def text(self, x: int, y: int, text: str, color: int, size: int = 8, align: int = LEFT) -> None:
         """Draw a label; ``size`` is its height in stage pixels, ``y`` its top."""
+        self.count += 1
+        if self.count > MAX_PRIMS:
+            self._over()
         k = self._index.get(text)
         if k is None:
             k = self._string(str(text))
@@ -176,6 +220,9 @@ class Stage:
 
     def hot(self, x: int, y: int, w: int, h: int, action: dict) -> None:
         """Attach a pointer action to a stage rectangle (later hotspots lie on top)."""
+        self.count += 1
+        if self.count > MAX_PRIMS:
+            self._over()
         self.words += (HOT, x, y, w, h, self._string(_action_text(action)))
 
     def paste(self, part: "Stage") -> None:
@@ -185,6 +232,9 @@ class Stage:
         stage's; only the words naming a string are rewritten, so a layer of many labels and
         hotspots costs a copy of its words.
         """
+        self.count += part.count
+        if self.count > MAX_PRIMS:
+            self._over()
         start = len(self.words)
         self.words += part.words
         if not self.strings:                # nothing drawn with a string yet: the layer's own numbering holds

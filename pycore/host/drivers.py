@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Any, Protocol, Sequence
 
 from pycore.host.replay import Recording, ViewRecording
-from pycore.host.rounds import RoundDriver
-from pycore.kernel.mode import Netplay
+from pycore.host.rounds import RoundDriver, model_of
+from pycore.kernel.plain import float_at
 from pycore.kernel.session import Action, Event, Results, Seat, Session
 from pycore.packs import Instance, Pack
 from pycore.prims import Stage, rgb
@@ -118,7 +118,7 @@ class LocalDriver:
         over = self.session.is_finished()
         events = self.rounds.tick(pads, clicks)
         if self.recording is not None and not over:  # the frames after the end change nothing
-            self.recording.record(pads, clicks, self.session)
+            self.recording.record(pads, clicks, self.rounds)
         return events
 
     def view(self, seat: int) -> "dict | None":
@@ -147,7 +147,7 @@ class LocalDriver:
 
     def replay(self) -> "Recording | None":
         """Return the replay of the game so far (None when it is not recorded)."""
-        return self.recording.sealed(self.session) if self.recording is not None else None
+        return self.recording.sealed(self.rounds) if self.recording is not None else None
 
     def state(self) -> dict:
         """Return the session's frame, state hash, the round playing and the player's seat in it."""
@@ -158,26 +158,6 @@ class LocalDriver:
 
     def leave(self) -> None:
         """Leave: nothing to tell anyone."""
-
-
-def model_of(instance: Instance, pack: "Pack | None") -> Netplay:
-    """Return the netplay model ``instance`` plays online: hosted when it or any round it cues is hosted.
-
-    A session that cues rounds of a hidden-information mode (a party night with a poker
-    round) runs hosted as a whole, so no peer but the host ever holds another seat's cards.
-    """
-    spec = instance.spec
-    if spec.model(instance.config) == Netplay.HOSTED:
-        return Netplay.HOSTED
-    if spec.references is not None and pack is not None:
-        for base, _ in spec.references(instance.config):
-            try:
-                round_instance = pack.instance(base)
-                if round_instance.spec.model(round_instance.config) == Netplay.HOSTED:
-                    return Netplay.HOSTED
-            except KeyError:
-                continue            # the loader refuses a pack with a missing round; nothing to play here
-    return Netplay.LOCKSTEP
 
 
 def table_view(rounds: RoundDriver, seat: int) -> dict:
@@ -198,18 +178,25 @@ def draw_table_view(stage: Stage, pack: Pack, own: Instance, table: Any, seat_co
     """Draw a table view a host sent (``own``'s screen, or a round's), or say in words why it cannot be drawn.
 
     It came from another machine or a file (``came`` says which, for the words), so every
-    field is checked before a screen sees it, and a screen that fails on it is said, not raised.
+    field is checked before a screen sees it (a float is refused: views hold none), and a
+    screen that fails on it, or runs away past the stage's prim budget, is said, not raised.
     """
     try:
         reason = _table_view_fault(pack, own, table, seat_count)
         if reason is None:
             inst = pack.instance(table["instance"]) if table["instance"] else own
             inst.spec.screen(table["view"], table["seat"], stage)
-    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as e:
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError, OverflowError) as e:
         reason = f"The host's view cannot be drawn ({type(e).__name__}, {came})."
     if reason:
-        stage.rect(0, 0, stage.width, stage.height, rgb(16, 24, 40))
-        stage.text(12, 12, reason[:70], rgb(230, 230, 240), 8)
+        draw_words(stage, reason)
+
+
+def draw_words(stage: Stage, reason: str) -> None:
+    """Draw ``reason`` alone on ``stage``, over nothing: what was drawn before it is forgotten."""
+    stage.clear()
+    stage.rect(0, 0, stage.width, stage.height, rgb(16, 24, 40))
+    stage.text(12, 12, reason[:70], rgb(230, 230, 240), 8)
 
 
 def _table_view_fault(pack: Pack, own: Instance, table: Any, seat_count: int) -> "str | None":
@@ -226,7 +213,10 @@ def _table_view_fault(pack: Pack, own: Instance, table: Any, seat_count: int) ->
             pack.instance(name)
         except KeyError:
             return f"The host's view names {name!r}, which this pack lacks."
+    at = float_at(table["view"])
+    if at is not None:
+        return f"The host's view holds a fraction (at {'.'.join(map(str, at))[:30]})."
     return None
 
 
-__all__ = ["Driver", "LOCAL", "LocalDriver", "Room", "draw_table_view", "model_of", "table_view"]
+__all__ = ["Driver", "LOCAL", "LocalDriver", "Room", "draw_table_view", "draw_words", "model_of", "table_view"]

@@ -5,9 +5,11 @@ the first frame whose hash differs; :class:`Playback` plays one back frame by fr
 page (seeks, checkpoints, the recording seat's screen). The command line, the golden files,
 the cross-runtime test and the page's replays all go through here.
 
-Two formats: ``parlor-replay-1`` (the command line's: a hash every frame, pads only) and
-``parlor-replay-2`` (the page's: the config's hash, the clicked actions by frame and seat,
-the recording seat, and a checkpoint hash every ``CHECK_EVERY`` frames and at the last).
+Two formats: ``parlor-replay-1`` (the command line's: the session's hash every frame, pads
+only) and ``parlor-replay-2`` (the page's: the config's hash, the clicked actions by frame and
+seat, the recording seat, and a checkpoint every ``CHECK_EVERY`` frames and at the last of the
+table's hash, :func:`~pycore.host.rounds.table_hash`: the session's, with the round it cued
+while one plays, the very hash lockstep peers compare).
 Both are read by the same :meth:`Recording.from_plain`. An online game's replay is a
 ``parlor-replay-2`` too, recorded where the session runs (a lockstep peer, the host of a hosted
 game, or a hosted guest once the host's reveal proved the deal), with every seat's purse and
@@ -26,9 +28,11 @@ import copy
 import dataclasses
 import json
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Sequence, TypeGuard
+from typing import Any, Iterator, Sequence, cast
 
-from pycore.host.rounds import RoundDriver
+from pycore.host.rounds import RoundDriver, model_of, table_hash
+from pycore.kernel.mode import Netplay
+from pycore.kernel.plain import float_at, whole
 from pycore.kernel.digest import fnv1a64
 from pycore.kernel.rng import SplitMix64
 from pycore.kernel.session import Seat, Session, parse_seats
@@ -49,9 +53,17 @@ def random_pads(seed: int, seats: Sequence[Seat]) -> Iterator[list[int]]:
         yield [0 if s.is_ai else rng.next_u64() & 0xFFFF for s in seats]
 
 
-def config_hash(config: object) -> str:
-    """Return 16 hex digits naming a config's every field (its canonical JSON, FNV-1a)."""
-    return f"{fnv1a64(json.dumps(_canonical(config), sort_keys=True, separators=(',', ':')).encode('utf-8')):016x}"
+def config_hash(config: object, names: "Sequence[str] | None" = None,
+                purses: "Sequence[dict[str, int] | None] | None" = None) -> str:
+    """Return 16 hex digits naming a config's every field (its canonical JSON, FNV-1a).
+
+    A recording that seats names or purses (an online table's) has them folded in, since the
+    replay seats them too: a file with a seat renamed is another config, like a changed deck.
+    """
+    plain = _canonical(config)
+    if names is not None or purses is not None:
+        plain = {"config": plain, "names": _canonical(names), "purses": _canonical(purses)}
+    return f"{fnv1a64(json.dumps(plain, sort_keys=True, separators=(',', ':')).encode('utf-8')):016x}"
 
 
 def _canonical(value: object) -> object:
@@ -80,7 +92,7 @@ class Recording:
     pads: list[list[int]] = field(default_factory=list)
     hashes: list[str] = field(default_factory=list)
     results: "dict | None" = None
-    config: str = ""                      # config_hash() of the config played ("" : not recorded)
+    config: str = ""                      # config_hash() of the config played, names, purses ("": not recorded)
     seat: "int | None" = None             # the seat whose screen the recording shows (None: the seat to move)
     actions: list[list] = field(default_factory=list)        # [frame, seat, [action, ...]], frames ascending
     checkpoints: list[list] = field(default_factory=list)    # [frame, hash] after that frame's tick
@@ -88,7 +100,7 @@ class Recording:
     purse: "dict[str, int] | None" = None  # the player's purse a casino table seated ``seat`` with
     purses: "list[dict[str, int] | None] | None" = None   # an online table's purse of every seat (None: an AI's)
     names: "list[str] | None" = None      # the seats' names at an online table
-    changes: list[list] = field(default_factory=list)        # [frame, seat, seat spec]: a seat handed over before that frame
+    handovers: list[list] = field(default_factory=list)      # [frame, seat, seat spec]: a seat handed over before it
 
     def dealing(self, deal: Any) -> Any:
         """Return the mode's ``player_deck`` hook, noting the deck it deals (the replay deals it again)."""
@@ -115,34 +127,39 @@ class Recording:
             config = purse_config(inst, config, self.purses)
         return config
 
-    def record(self, words: Sequence[int], clicks: "dict | None", session: Session) -> None:
-        """Append one frame: its pads, its clicks, and a checkpoint when the frame is due one."""
+    def record(self, words: Sequence[int], clicks: "dict | None", driver: RoundDriver) -> None:
+        """Append one frame: its pads, its clicks, and a checkpoint when the frame is due one.
+
+        The checkpoint is the table's hash (:func:`~pycore.host.rounds.table_hash`): the
+        session's, and the cued round's while one plays.
+        """
         frame = len(self.pads)
         self.pads.append(list(words))
         for seat, acts in sorted((clicks or {}).items()):
             if acts:
                 self.actions.append([frame, seat, [dict(a) for a in acts]])
-        if (frame + 1) % CHECK_EVERY == 0 or session.is_finished():
-            self.checkpoints.append([frame, hex_hash(session)])
+        if (frame + 1) % CHECK_EVERY == 0 or driver.session.is_finished():
+            self.checkpoints.append([frame, hex_table_hash(driver)])
 
-    def close(self, session: Session) -> None:
+    def close(self, driver: RoundDriver) -> None:
         """Seal the recording: a checkpoint at its last frame, the seats handed over, the results if the game ended.
 
         A seat handed over since the last frame (a guest dropped just now) enters the hash but
         no recorded frame: neither it nor a closing checkpoint taken over it is kept.
         """
+        session = driver.session
         frames = len(self.pads)
-        self.changes = [list(change) for change in session.seat_changes if change[0] < frames]
-        late = len(self.changes) < len(session.seat_changes)
+        self.handovers = [list(change) for change in session.seat_changes if change[0] < frames]
+        late = len(self.handovers) < len(session.seat_changes)
         if self.pads and not late and (not self.checkpoints or self.checkpoints[-1][0] != frames - 1):
-            self.checkpoints.append([frames - 1, hex_hash(session)])
+            self.checkpoints.append([frames - 1, hex_table_hash(driver)])
         results = session.results()
         self.results = results.to_plain() if results else None
 
-    def sealed(self, session: Session) -> "Recording":
+    def sealed(self, driver: RoundDriver) -> "Recording":
         """Return a closed copy of the recording so far (the game may play on; this one does not change)."""
         out = copy.deepcopy(self)
-        out.close(session)
+        out.close(driver)
         return out
 
     def checks(self) -> list[tuple[int, str]]:
@@ -151,6 +168,10 @@ class Recording:
             return list(enumerate(self.hashes))
         return [(int(f), str(h)) for f, h in self.checkpoints]
 
+    def hash_of(self, driver: RoundDriver) -> str:
+        """Return the hash :meth:`checks` holds for ``driver``'s table now: the session's, or the table's."""
+        return hex_hash(driver.session) if self.hashes else hex_table_hash(driver)
+
     def clicks_at(self) -> dict[int, dict[int, list]]:
         """Return the clicked actions as {frame: {seat: actions}}."""
         out: dict[int, dict[int, list]] = {}
@@ -158,10 +179,10 @@ class Recording:
             out.setdefault(frame, {}).setdefault(seat, []).extend(acts)
         return out
 
-    def changes_at(self) -> dict[int, list[tuple[int, str]]]:
+    def handovers_at(self) -> dict[int, list[tuple[int, str]]]:
         """Return the seats handed over as {frame: [(seat, spec), ...]}, each applied before that frame's tick."""
         out: dict[int, list[tuple[int, str]]] = {}
-        for frame, seat, spec in self.changes:
+        for frame, seat, spec in self.handovers:
             out.setdefault(frame, []).append((seat, spec))
         return out
 
@@ -174,8 +195,8 @@ class Recording:
                "seed": self.seed, "seats": self.seats, "seat": self.seat, "pads": self.pads,
                "actions": self.actions, "every": CHECK_EVERY, "checkpoints": self.checkpoints,
                "hashes": self.hashes, "deck": self.deck, "purse": self.purse, "results": self.results}
-        if self.purses is not None or self.names is not None or self.changes:   # an online game's
-            out.update(purses=self.purses, names=self.names, changes=self.changes)
+        if self.purses is not None or self.names is not None or self.handovers:   # an online game's
+            out.update(purses=self.purses, names=self.names, handovers=self.handovers)
         return out
 
     @classmethod
@@ -192,8 +213,7 @@ class Recording:
         if len(pads) > MAX_FRAMES:
             raise ValueError(f"replay has {len(pads)} frames, more than {MAX_FRAMES}")
         for frame, words in enumerate(pads):
-            if not isinstance(words, list) or not all(isinstance(w, int) and not isinstance(w, bool)
-                                                      and 0 <= w <= 0xFFFF for w in words):
+            if not isinstance(words, list) or not all(whole(w) and 0 <= w <= 0xFFFF for w in words):
                 raise ValueError(f"replay pads at frame {frame} are {words!r}, expected pad words 0..65535")
         seats = need("seats", list)
         if not all(isinstance(s, str) for s in seats):
@@ -210,22 +230,20 @@ class Recording:
         checkpoints = need("checkpoints", list)
         last = -1
         for point in checkpoints:
-            if (not isinstance(point, list) or len(point) != 2 or not isinstance(point[0], int)
-                    or isinstance(point[0], bool) or not isinstance(point[1], str)
+            if (not isinstance(point, list) or len(point) != 2 or not whole(point[0]) or not isinstance(point[1], str)
                     or not last < point[0] < len(pads)):
                 raise ValueError(f"replay checkpoint {point!r} is not [frame, hash] in frame order within the pads")
             last = point[0]
         actions = need("actions", list)
         last = -1
         for entry in actions:
-            if (not isinstance(entry, list) or len(entry) != 3 or not all(isinstance(v, int) and not isinstance(v, bool)
-                                                                            for v in entry[:2])
+            if (not isinstance(entry, list) or len(entry) != 3 or not all(whole(v) for v in entry[:2])
                     or not last <= entry[0] < len(pads) or not 0 <= entry[1] < len(seats)
                     or not isinstance(entry[2], list) or not all(isinstance(a, dict) for a in entry[2])):
                 raise ValueError(f"replay action {entry!r} is not [frame, seat, [action, ...]] in frame order")
             last = entry[0]
         seat = raw.get("seat")
-        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(seats)):
+        if seat is not None and (not whole(seat) or not 0 <= seat < len(seats)):
             raise ValueError(f"replay seat is {seat!r}, expected a seat number or null")
         config = raw.get("config") or ""
         if not isinstance(config, str):
@@ -244,11 +262,11 @@ class Recording:
         if names is not None and (not isinstance(names, list) or len(names) != len(seats)
                                   or not all(isinstance(n, str) and len(n) <= 64 for n in names)):
             raise ValueError(f"replay names are {str(names)[:80]}, expected one short name per seat")
-        changes = raw.get("changes") or []
+        handovers = raw.get("handovers", raw.get("changes")) or []     # "changes": the field's first name
         last = 0
-        for change in changes if isinstance(changes, list) else [changes]:
-            if (not isinstance(change, list) or len(change) != 3 or not _whole(change[0]) or not _whole(change[1])
-                    or not last <= change[0] <= len(pads) or not 0 <= change[1] < len(seats)
+        for change in handovers if isinstance(handovers, list) else [handovers]:
+            if (not isinstance(change, list) or len(change) != 3 or not whole(change[0]) or not whole(change[1])
+                    or not last <= change[0] < len(pads) or not 0 <= change[1] < len(seats)
                     or not isinstance(change[2], str)):
                 raise ValueError(f"replay seat change {str(change)[:80]} is not [frame, seat, seat spec] in frame order")
             try:
@@ -263,17 +281,12 @@ class Recording:
         return cls(instance=need("instance", str), seed=need("seed", int), seats=seats,
                    pack=raw.get("pack") or "", pads=pads, hashes=hashes, results=raw.get("results"),
                    config=config, seat=seat, actions=actions, checkpoints=checkpoints, deck=deck, purse=purse,
-                   purses=purses, names=names, changes=changes)
-
-
-def _whole(v: object) -> TypeGuard[int]:
-    """True when ``v`` is a whole number (not a bool)."""
-    return isinstance(v, int) and not isinstance(v, bool)
+                   purses=purses, names=names, handovers=handovers)
 
 
 def _is_purse(purse: object) -> bool:
     """True when ``purse`` maps currency names to whole amounts a profile can hold."""
-    return isinstance(purse, dict) and all(isinstance(k, str) and _whole(v) and 0 <= v < 1 << 53
+    return isinstance(purse, dict) and all(isinstance(k, str) and whole(v) and 0 <= v < 1 << 53
                                            for k, v in purse.items())
 
 
@@ -289,8 +302,13 @@ def purse_config(instance: Instance, config: Any, purses: "Sequence[dict[str, in
 
 
 def hex_hash(session: Session) -> str:
-    """Return the state hash as 16 hex digits (JSON numbers cannot hold 64 bits in JS)."""
+    """Return the state hash as 16 hex digits (JSON numbers cannot hold 64 bits in JS): format 1's every frame."""
     return f"{session.state_hash():016x}"
+
+
+def hex_table_hash(driver: RoundDriver) -> str:
+    """Return the table's hash (the session's, with the round playing) as 16 hex digits: format 2's checkpoints."""
+    return f"{table_hash(driver):016x}"
 
 
 def simulate(session: Session, pads: Iterator[list[int]], frames: int,
@@ -321,21 +339,26 @@ def open_recorded(rec: Recording, pack: "Pack | None") -> Session:
     return pack.instance(rec.instance).spec.session(config=rec.played_config(pack), seed=rec.seed, seats=seats)
 
 
-def hand_over(driver: RoundDriver, changes: Sequence[tuple[int, str]]) -> None:
-    """Seat each recorded change (a seat handed to the AI when its player dropped), keeping the seat's name."""
-    for seat, spec in changes:
+def hand_over(driver: RoundDriver, handovers: Sequence[tuple[int, str]]) -> None:
+    """Seat each recorded hand-over (a seat handed to the AI when its player dropped), keeping the seat's name."""
+    for seat, spec in handovers:
         label = driver.session.seats[seat].label(seat)
         driver.set_seat(seat, dataclasses.replace(Seat.parse(spec), name=label))
+
+
+def played_hash(rec: Recording, pack: "Pack | None") -> str:
+    """Return the config hash ``rec`` replays with from ``pack``: the config played, its seats' names and purses."""
+    return config_hash(rec.played_config(pack or practice_pack()), rec.names, rec.purses)
 
 
 def config_refusal(rec: Recording, pack: "Pack | None") -> "str | None":
     """Return why ``rec`` cannot be rebuilt from ``pack`` (its config differs), or None."""
     if not rec.config:
         return None
-    played = config_hash(rec.played_config(pack or practice_pack()))
+    played = played_hash(rec, pack)
     if played != rec.config:
         return (f"this replay's game was played with another config (hash {rec.config}, the pack's "
-                f"is {played}): a player's own deck or purse, or another version of the pack")
+                f"is {played}): a player's own deck or purse, the seats' names, or another version of the pack")
     return None
 
 
@@ -346,17 +369,17 @@ def verify(rec: Recording, pack: "Pack | None") -> "tuple[int, str, str] | None"
     """
     refused = config_refusal(rec, pack)
     if refused:
-        return -1, rec.config, config_hash(rec.played_config(pack or practice_pack()))
+        return -1, rec.config, played_hash(rec, pack)
     session = open_recorded(rec, pack)
     driver = RoundDriver(pack or practice_pack(), session)
     checks = dict(rec.checks())
     clicks = rec.clicks_at()
-    changes = rec.changes_at()
+    handovers = rec.handovers_at()
     for frame, words in enumerate(rec.pads):
-        hand_over(driver, changes.get(frame, ()))
+        hand_over(driver, handovers.get(frame, ()))
         driver.tick(words, clicks.get(frame))
         if frame in checks:
-            got = hex_hash(session)
+            got = rec.hash_of(driver)
             if got != checks[frame]:
                 return frame, checks[frame], got
     return None
@@ -368,8 +391,11 @@ class Playback:
     ``frame`` counts the frames applied. Every checkpoint passed is compared; ``diverged`` holds
     the first (frame, recorded, replayed) that differs. The screen drawn is the recording seat's
     view until :meth:`show` picks another: the recording holds the whole game (every seat's
-    pads from the seed), so any seat may be watched. A hosted guest's replay is one only
-    once the host's reveal is attached; before that it is a :class:`ViewRecording`.
+    pads from the seed), so once the game is over any seat may be watched. A game not over
+    whose mode hides things (a hosted one: the host's file, or a local table against the AI)
+    shows only the recording seat, or the file would show the other seats' hidden cards
+    mid-game. A hosted guest's replay is a whole game only once the host's reveal is
+    attached; before that it is a :class:`ViewRecording`.
     """
 
     def __init__(self, rec: Recording, pack: Pack) -> None:
@@ -381,8 +407,10 @@ class Playback:
         self.instance = pack.instance(rec.instance)
         self.checks = dict(rec.checks())
         self.clicks = rec.clicks_at()
-        self.changes = rec.changes_at()
+        self.handovers = rec.handovers_at()
         self.shown = rec.seat if rec.seat is not None else 0   # the seat whose screen is drawn
+        # a hidden-information game not over: only the recording seat's screen may be drawn
+        self.private = rec.results is None and model_of(self.instance, pack) == Netplay.HOSTED
         self.diverged: "tuple[int, str, str] | None" = None
         self.checked = 0                       # checkpoints passed and equal, on the way forward
         self.kept: dict[int, tuple[Session, RoundDriver]] = {}
@@ -406,12 +434,12 @@ class Playback:
             frame = self.frame
             if frame % KEEP_EVERY == 0 and frame not in self.kept:
                 self.kept[frame] = copy.deepcopy((self.session, self.driver))
-            hand_over(self.driver, self.changes.get(frame, ()))
+            hand_over(self.driver, self.handovers.get(frame, ()))
             self.driver.tick(self.rec.pads[frame], self.clicks.get(frame))
             self.frame = frame + 1
             want = self.checks.get(frame)
             if want is not None:
-                got = hex_hash(self.session)
+                got = self.rec.hash_of(self.driver)
                 if got != want:
                     if self.diverged is None or frame < self.diverged[0]:
                         self.diverged = (frame, want, got)
@@ -432,11 +460,23 @@ class Playback:
         self.step(frame - self.frame)
 
     def show(self, seat: int) -> "str | None":
-        """Draw ``seat``'s screen from now on (the whole game is recorded, so any seat may be watched); or say why not."""
-        if not _whole(seat) or not 0 <= seat < len(self.rec.seats):
-            return f"There is no seat {seat!r} in this replay of {len(self.rec.seats)} seats."
+        """Draw ``seat``'s screen from now on (any seat of a game over, or of one hiding nothing); or say why not."""
+        if not whole(seat) or not 0 <= seat < len(self.rec.seats):   # said counted from 1, as the page does
+            named = seat + 1 if whole(seat) else repr(seat)
+            return f"There is no seat {named} in this replay of {len(self.rec.seats)} seats."
+        if self.private and seat != self.own:
+            return self._private_note()
         self.shown = seat
         return None
+
+    @property
+    def own(self) -> int:
+        """Return the recording seat (the seat to move's first, 0, when the file names none)."""
+        return self.rec.seat if self.rec.seat is not None else 0
+
+    def _private_note(self) -> str:
+        return (f"This replay's game is not over and hides cards: only seat {self.own + 1} (the recording seat) "
+                f"can be shown until the game ends or its reveal is attached.")
 
     def draw(self, stage: Any) -> None:
         """Draw the shown seat's screen of the frame reached (the recording seat's unless another was chosen)."""
@@ -447,7 +487,8 @@ class Playback:
         d = self.diverged
         return {"kind": "game", "instance": self.rec.instance, "frame": self.frame, "frames": self.frames,
                 "checkpoints": len(self.checks), "checked": self.checked, "seat": self.rec.seat,
-                "shown": self.shown, "seats": self._labels(), "note": "",
+                "shown": self.shown, "seats": self._labels(), "note": self._private_note() if self.private else "",
+                "showable": [self.own] if self.private else list(range(len(self.rec.seats))),
                 "diverged": None if d is None else {"frame": d[0], "recorded": d[1], "replayed": d[2]},
                 "results": self.rec.results, "stage": list(self.instance.spec.stage)}
 
@@ -482,7 +523,7 @@ class ViewRecording:
     seats: list[str]
     seat: int
     pack: str = ""
-    config: str = ""                       # config_hash() of the config the guest was seated with
+    config: str = ""                       # config_hash() of the config the guest was seated with (and names)
     names: "list[str] | None" = None
     frames: int = 0                        # the host's last frame the guest heard of
     # [frame, sets, deletions]: each view as what changed from the one before (the first sets it whole)
@@ -513,10 +554,9 @@ class ViewRecording:
 
     def to_plain(self) -> dict:
         """Return the view-only replay as JSON-able data: each view as its changes from the one before."""
-        changes = self.changes
         return {"format": FORMAT_VIEWS, "instance": self.instance, "pack": self.pack, "config": self.config,
                 "seats": self.seats, "names": self.names, "seat": self.seat, "frames": self.frames,
-                "changes": changes, "verdict": self.verdict}
+                "changes": self.changes, "verdict": self.verdict}
 
     @classmethod
     def from_plain(cls, raw: object) -> "ViewRecording":
@@ -536,9 +576,9 @@ class ViewRecording:
         except ValueError as e:
             raise ValueError(f"replay seats: {e}") from None
         seat, frames = raw.get("seat"), raw.get("frames")
-        if not _whole(seat) or not 0 <= seat < len(seats):
+        if not whole(seat) or not 0 <= seat < len(seats):
             raise ValueError(f"replay seat is {seat!r}, expected the seat number whose views these are")
-        if not _whole(frames) or not 0 <= frames <= MAX_FRAMES:
+        if not whole(frames) or not 0 <= frames <= MAX_FRAMES:
             raise ValueError(f"replay frames is {frames!r}, expected a frame count up to {MAX_FRAMES}")
         names = raw.get("names")
         if names is not None and (not isinstance(names, list) or len(names) != len(seats)
@@ -550,7 +590,7 @@ class ViewRecording:
         last, table = 0, None
         shown: "dict | None" = None
         for entry in changes:       # every change is applied once here, so a file is read whole or not at all
-            if (not isinstance(entry, list) or len(entry) != 3 or not _whole(entry[0])
+            if (not isinstance(entry, list) or len(entry) != 3 or not whole(entry[0])
                     or not last <= entry[0] <= frames):
                 raise ValueError(f"replay change {str(entry)[:80]} is not [frame, sets, deletions] in frame order "
                                  f"within the frames")
@@ -591,7 +631,8 @@ def _apply(table: object, sets: object, dels: object) -> object:
     """Apply one change a file gives to ``table`` in place (a set of the empty path replaces it); return the table.
 
     Raises ValueError on a malformed change; the values set are copied, so the table shares
-    nothing with the file's changes, and none can nest deeper than ``MAX_DEPTH``.
+    nothing with the file's changes, none can nest deeper than ``MAX_DEPTH``, and none holds
+    a float.
     """
     if not isinstance(sets, list) or not isinstance(dels, list):
         raise ValueError("replay change's sets and deletions are not lists")
@@ -601,11 +642,14 @@ def _apply(table: object, sets: object, dels: object) -> object:
         path, value = change
         if len(path) + _depth(value) > MAX_DEPTH:
             raise ValueError(f"replay change at {str(path)[:60]} nests deeper than {MAX_DEPTH}")
+        fraction = float_at(value)
+        if fraction is not None:    # the rules are fixed point: no view holds a float
+            raise ValueError(f"replay change sets a fraction at {str([*path, *fraction])[:60]}: a view holds none")
         if not path:
             table = copy.deepcopy(value)
             continue
         holder, key = _parent(table, path), path[-1]
-        if isinstance(holder, list) and not (_whole(key) and 0 <= key < len(holder)):
+        if isinstance(holder, list) and not (whole(key) and 0 <= key < len(holder)):
             raise ValueError(f"replay change path {str(path)[:60]} names no place of a list")
         holder[key] = copy.deepcopy(value)
     for path in dels:
@@ -620,7 +664,7 @@ def _apply(table: object, sets: object, dels: object) -> object:
 
 def _is_path(path: object) -> bool:
     return isinstance(path, list) and len(path) <= MAX_DEPTH and all(
-        isinstance(k, str) or (_whole(k) and 0 <= k < MAX_FRAMES) for k in path)
+        isinstance(k, str) or (whole(k) and 0 <= k < MAX_FRAMES) for k in path)
 
 
 def _parent(table: object, path: list) -> "dict | list":
@@ -628,18 +672,18 @@ def _parent(table: object, path: list) -> "dict | list":
     for key in path[:-1]:
         if isinstance(table, dict) and isinstance(key, str) and key in table:
             table = table[key]
-        elif isinstance(table, list) and _whole(key) and 0 <= key < len(table):
+        elif isinstance(table, list) and whole(key) and 0 <= key < len(table):
             table = table[key]
         else:
             raise ValueError(f"replay change path {str(path)[:60]} does not lead through the view")
-    if not (isinstance(table, dict) and isinstance(path[-1], str) or isinstance(table, list) and _whole(path[-1])):
+    if not (isinstance(table, dict) and isinstance(path[-1], str) or isinstance(table, list) and whole(path[-1])):
         raise ValueError(f"replay change path {str(path)[:60]} does not end in a table's key or a list's place")
     return table
 
 
 def _table(table: object, seats: int) -> bool:
     """True when ``table`` has a table view's shape: a screen's instance, a seat of the table, a view."""
-    return (isinstance(table, dict) and isinstance(table.get("instance"), str) and _whole(table.get("seat"))
+    return (isinstance(table, dict) and isinstance(table.get("instance"), str) and whole(table.get("seat"))
             and 0 <= table["seat"] < seats and isinstance(table.get("view"), dict))
 
 
@@ -666,7 +710,6 @@ class ViewPlayback:
             raise ValueError(e.args[0]) from None
         self.frame = 0
         self.shown = rec.seat
-        self.diverged = None
         self.starts = [frame for frame, _, _ in rec.changes]   # the frame each view is shown from
         self.kept: dict[int, dict] = {}                       # every KEEP_VIEWS-th view whole, to rebuild from
         self.at: "tuple[int, dict] | None" = None             # the view last rebuilt, by its place
@@ -704,8 +747,7 @@ class ViewPlayback:
             self.at = (start, copy.deepcopy(self.kept[start]))
         done, table = self.at
         for _, sets, dels in self.rec.changes[done + 1:place + 1]:
-            changed = _apply(table, sets, dels)          # read whole already: every change makes a table
-            table = changed if isinstance(changed, dict) else table
+            table = cast(dict, _apply(table, sets, dels))   # read whole already: every change makes a table
         self.at = (place, table)
         return table
 
@@ -724,6 +766,7 @@ class ViewPlayback:
                 f"no hash, so nothing in it can be verified: the host's reveal is not attached{why}.")
         return {"kind": "views", "instance": self.rec.instance, "frame": self.frame, "frames": self.frames,
                 "checkpoints": 0, "checked": 0, "seat": self.rec.seat, "shown": self.shown, "seats": labels,
+                "showable": [self.rec.seat],
                 "note": note, "diverged": None, "results": None, "stage": list(self.instance.spec.stage)}
 
 

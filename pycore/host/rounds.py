@@ -17,8 +17,10 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
+from pycore.kernel.digest import Digest
+from pycore.kernel.mode import Netplay
 from pycore.kernel.session import CUE_RESULTS_FRAMES, Action, Cue, Event, Seat, Session
-from pycore.packs import Pack
+from pycore.packs import Instance, Pack
 from pycore.prims import Stage
 
 
@@ -128,3 +130,35 @@ class RoundDriver:
         inner = self.round_seat(seat)
         inner = 0 if inner is None else inner
         self.screen(self.round.view(inner), inner, stage)
+
+
+def model_of(instance: Instance, pack: "Pack | None") -> Netplay:
+    """Return the netplay model ``instance`` plays online: hosted when it or any round it cues is hosted.
+
+    A session that cues rounds of a hidden-information mode (a party night with a poker
+    round) runs hosted as a whole, so no peer but the host ever holds another seat's cards.
+    """
+    spec = instance.spec
+    if spec.model(instance.config) == Netplay.HOSTED:
+        return Netplay.HOSTED
+    if spec.references is not None and pack is not None:
+        for base, _ in spec.references(instance.config):
+            try:
+                round_instance = pack.instance(base)
+                if round_instance.spec.model(round_instance.config) == Netplay.HOSTED:
+                    return Netplay.HOSTED
+            except KeyError:
+                continue            # the loader refuses a pack with a missing round; nothing to play here
+    return Netplay.LOCKSTEP
+
+
+def table_hash(driver: RoundDriver) -> int:
+    """Return the session's state hash, folded with the cued round's while one plays (a party night).
+
+    The one hash of a table: lockstep peers compare it, a hosted guest's deal check ends on
+    it, and a page's replay checkpoints it, so a round's every frame is covered too.
+    """
+    h = driver.session.state_hash()
+    if driver.round is None:
+        return h
+    return Digest().int(h).str(driver.cue.instance if driver.cue else "").int(driver.round.state_hash()).digest()

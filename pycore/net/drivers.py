@@ -23,13 +23,14 @@ from typing import Callable, Sequence
 from pycore.host.drivers import draw_table_view
 from pycore.host.profile import CURRENCIES
 from pycore.host.replay import Recording, ViewRecording
+from pycore.host.rounds import table_hash
 from pycore.kernel.mode import Netplay
 from pycore.kernel.session import Action, Event, Results, Seat, Session
 from pycore.packs import Instance, Pack
 from pycore.prims import Stage
 
 from .hosted import DEAL_VERIFIED, PURSE_EVENTS, HostedGuest, HostedHost
-from .lockstep import Lockstep, table_hash
+from .lockstep import Lockstep
 
 
 class _SessionDriver:

@@ -27,15 +27,16 @@ from typing import Any, Callable, Sequence
 
 from pycore.host.drivers import table_view
 from pycore.host.replay import Recording, ViewRecording
-from pycore.host.rounds import RoundDriver
+from pycore.host.rounds import RoundDriver, table_hash
 from pycore.kernel.mode import Netplay
+from pycore.kernel.plain import whole
 from pycore.kernel.session import Session
 from pycore.packs import Pack
 
 from .codec import (MAX_ACTIONS, MAX_RUN, SALT_BYTES, Bye, Endpoint, Pads, Ping, Pong, Reveal, View, WireError,
                     canonical, decode, deflate, encode, inflate, pack_json, unpack_json)
 from .lockstep import (BYE_COPIES, DROP_AFTER_MS, DROPPED, HOST, PING_EVERY_MS, TELL_EVERY_MS, TELL_FOR_MS,
-                       hand_to_ai, peers_of, table_hash)
+                       hand_to_ai, peers_of)
 
 VIEW_RESEND_MS = 100     # an unacknowledged view goes again after this long
 REVEAL_RESEND_MS = 1000
@@ -86,7 +87,7 @@ def guest_view(driver: RoundDriver, seat: int, purse: "list[dict] | None" = None
 
 
 def _is_int(v: Any, low: int, high: int) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
+    return whole(v) and low <= v <= high
 
 
 def read_record(record: Any, seats: int, start: int, end: int) -> tuple[list[tuple[int, list[int]]], dict, dict]:
@@ -258,7 +259,7 @@ class HostedHost(Endpoint):
         self.applied_actions.extend([f, i, a] for i, group in sorted(acts.items()) for a in group)
         events = self.driver.tick(words, acts or None)
         if self.recorded is not None:
-            self.recorded.record(words, acts, s)
+            self.recorded.record(words, acts, self.driver)
         if self.purses:
             note_purse(self.ledger, events)
         self._refresh_views()
@@ -334,7 +335,7 @@ class HostedHost(Endpoint):
     # -- reading -----------------------------------------------------------------------
     def replay(self) -> "Recording | None":
         """Return the host's replay of the game so far (every seat's inputs), or None when none is kept."""
-        return self.recorded.sealed(self.session) if self.recorded is not None else None
+        return self.recorded.sealed(self.driver) if self.recorded is not None else None
 
     def view(self) -> "dict | None":
         """Return the host's own seat's view."""
@@ -507,7 +508,7 @@ class HostedGuest(Endpoint):
                         hand_to_ai(driver, seat)      # a hosted game changes a seat only when its guest drops
                     events = driver.tick(words, actions.get(f))
                     if rec is not None:
-                        rec.record(words, actions.get(f), session)
+                        rec.record(words, actions.get(f), driver)
                     if self.purses:
                         note_purse(ledger, events)
                     f += 1
@@ -521,7 +522,7 @@ class HostedGuest(Endpoint):
         if checked < len(self.seen):
             return f"{DEAL_MISMATCH}: {len(self.seen) - checked} views came from frames the record never reached"
         if rec is not None:
-            rec.close(session)
+            rec.close(driver)
             self.attached = rec
         return DEAL_VERIFIED
 

@@ -17,11 +17,11 @@ per display frame): the rules hold no clock.
 
 from __future__ import annotations
 
+import copy
 from typing import Sequence
 
 from pycore.host.replay import Recording
-from pycore.host.rounds import RoundDriver
-from pycore.kernel.digest import Digest
+from pycore.host.rounds import RoundDriver, table_hash
 from pycore.kernel.mode import Netplay
 from pycore.kernel.session import Seat, Session
 from pycore.packs import Pack
@@ -50,14 +50,6 @@ def delay_for_rtt(rtt_ms: int) -> int:
     the delay covers one whole round trip at 60 frames a second, plus a frame of slack.
     """
     return max(2, min(15, (max(0, rtt_ms) * 3 + 49) // 50 + 1))
-
-
-def table_hash(driver: RoundDriver) -> int:
-    """Return the session's state hash, folded with the cued round's while one plays (a party night)."""
-    h = driver.session.state_hash()
-    if driver.round is None:
-        return h
-    return Digest().int(h).str(driver.cue.instance if driver.cue else "").int(driver.round.state_hash()).digest()
 
 
 def hand_to_ai(driver: RoundDriver, seat: int) -> None:
@@ -117,7 +109,7 @@ class Lockstep(Endpoint):
         self.rejected: list[str] = []
         self.stalled = 0
         self.clock = session.frame       # display frames stepped: the frame the simulation keeps to
-        self.recorded = recording        # this peer's replay: every frame simulated, recorded as played
+        self.recorded = recording        # this peer's replay, empty: its frames are read from the pads kept here
         self._checkpoint()
 
     # -- what is known ----------------------------------------------------------------
@@ -180,8 +172,6 @@ class Lockstep(Endpoint):
         acts = {seat: self.actions[seat][f] for seat in range(len(self.owners))
                 if f in self.actions[seat] and not s.seats[seat].is_ai}
         events = self.driver.tick(pads, acts or None)
-        if self.recorded is not None:
-            self.recorded.record(pads, acts, s)
         if s.frame % self.check_every == 0 or s.is_finished():
             self._checkpoint()
         return events
@@ -448,8 +438,24 @@ class Lockstep(Endpoint):
         return ""
 
     def replay(self) -> "Recording | None":
-        """Return this peer's replay of the game so far (a ``parlor-replay-2`` file), or None when none is kept."""
-        return self.recorded.sealed(self.session) if self.recorded is not None else None
+        """Return this peer's replay of the game so far (a ``parlor-replay-2`` file), or None when none is kept.
+
+        Its frames are the ones simulated, as :meth:`recording` reads them from the pads kept
+        (one copy of the game's inputs): every seat's word, the actions applied (none to a seat
+        the AI plays) and the checkpoints this peer compares.
+        """
+        if self.recorded is None:
+            return None
+        frames, rec = self.session.frame, copy.deepcopy(self.recorded)
+        ai = [Seat.parse(spec).is_ai for spec in self.first_seats]
+        rec.pads = [[self._word(seat, f) for seat in range(len(self.owners))] for f in range(frames)]
+        rec.actions = [[f, seat, [dict(a) for a in acts]]
+                       for f, seat, acts in sorted((f, seat, acts) for seat, by_frame in enumerate(self.actions)
+                                                   for f, acts in by_frame.items())
+                       if f < frames and acts and not ai[seat] and f < self.dropped.get(seat, frames)]
+        rec.checkpoints = [[f - 1, f"{h:016x}"] for f, h in self.checks if 0 < f <= frames]
+        rec.close(self.driver)
+        return rec
 
     def recording(self) -> dict:
         """Return every simulated frame's pads and actions, the drops and checkpoints, as plain data."""

@@ -64,9 +64,10 @@ def online_recording(instance: Instance, pack_id: str, session: Session, seat: "
                      purses: Sequence[Purse]) -> Recording:
     """Return the empty replay of an online game: its instance, config, seats, names and purses, seen from ``seat``."""
     seats = session.seats
+    plain, names = purse_plain(seats, purses) if purses else None, [s.name for s in seats]
     return Recording(instance=instance.id, seed=session.seed, seats=[s.spec() for s in seats],
-                     pack="" if pack_id == PRACTICE_ID else pack_id, config=config_hash(session.config), seat=seat,
-                     purses=purse_plain(seats, purses) if purses else None, names=[s.name for s in seats])
+                     pack="" if pack_id == PRACTICE_ID else pack_id, config=config_hash(session.config, names, plain),
+                     seat=seat, purses=plain, names=names)
 
 
 def clean_name(name: str, fallback: str) -> str:

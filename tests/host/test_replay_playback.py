@@ -193,3 +193,77 @@ def test_a_players_own_deck_rides_in_the_replay(tmp_path, capsys):
     raw["deck"][0] = "no-such-card"
     with pytest.raises(ValueError, match="no-such-card"):
         verify(Recording.from_plain(raw), pack)
+
+
+def test_a_replay_frame_that_cannot_be_drawn_is_said_in_words_never_raised(monkeypatch):
+    """The frame binding is guarded like the rest: a playback whose drawing fails answers a frame of words."""
+    raw = play("practice-races", "human,ai:regular", 40)
+    assert "error" not in json.loads(bindings.play_replay_open(json.dumps(raw)))
+
+    def broken(stage):
+        stage.rect(0, 0, 5, 5, 0)
+        raise TypeError("a screen tripped")
+    monkeypatch.setattr(bindings._playback, "draw", broken)
+    from pycore.prims import decode
+    prims = decode(bindings.play_replay_frame())
+    assert [f[-1] for n, f in prims if n == "text"] == ["This replay cannot be drawn (TypeError: a screen tripped)"]
+
+
+def test_a_pad_flipped_inside_a_party_night_s_round_diverges_at_the_next_checkpoint():
+    """The checkpoints hash the round being played, not only the night around it (the reviewer's case)."""
+    from pycore.host.replay import open_recorded
+    from pycore.host.rounds import RoundDriver
+    from pycore.kernel.rng import SplitMix64
+
+    rng = SplitMix64(9)
+    assert json.loads(bindings.play_mode_enter("practice-party_nights", "human,ai:regular", 3))["ok"]
+    rounds = bindings.arcade().recorded.rounds
+    inround = []
+    for f in range(1500):
+        bindings.play_tick(f"[{(0x4000 if f % 10 == 0 else 0) | (rng.next_u64() & 0x00F0)}]", "")
+        if rounds.round is not None:
+            inround.append(f)
+    raw = json.loads(bindings.play_replay_json())
+    rec = Recording.from_plain(raw)
+    pack = practice_pack()
+    assert verify(rec, pack) is None and len(inround) > 200
+
+    def round_hash(pads, upto):
+        driver = RoundDriver(pack, open_recorded(rec, pack))
+        for words in pads[:upto + 1]:
+            driver.tick(words)
+        return driver.round.state_hash() if driver.round else None, driver.session.state_hash()
+
+    tried = 0
+    for f in inround[::13]:
+        if tried == 3:
+            break
+        flipped = [list(p) for p in rec.pads]
+        flipped[f][0] ^= 0xFFFF
+        due = next(c for c, _ in rec.checkpoints if c >= f)
+        honest, forged = round_hash(rec.pads, due), round_hash(flipped, due)
+        if None in (honest[0], forged[0]) or honest[0] == forged[0] or honest[1] != forged[1]:
+            continue             # the flip changed nothing by the checkpoint, or changed the night too
+        tried += 1
+        tampered = Recording.from_plain({**raw, "pads": flipped})
+        assert verify(tampered, pack) is not None and verify(tampered, pack)[0] == due, (f, due)
+    assert tried >= 2
+
+
+@pytest.mark.parametrize("seat, words", [("0", "there is no seat 0: seats count from 1"),
+                                         ("-1", "there is no seat -1: seats count from 1"),
+                                         ("3", "There is no seat 3 in this replay of 2 seats.")])
+def test_the_command_line_counts_seats_from_1_in_its_refusals(tmp_path, capsys, seat, words):
+    raw = play("practice-card_duels", "ai:expert,ai:novice", 3000)
+    path = tmp_path / "duel.json"
+    path.write_text(json.dumps(raw))
+    capsys.readouterr()
+    assert pycore_main(["replay", str(path), "--seat", seat]) == 2
+    assert capsys.readouterr().err.strip() == f"pycore: {words}"
+
+
+def test_playback_says_a_missing_seat_as_the_page_numbers_it():
+    raw = play("practice-card_duels", "ai:expert,ai:novice", 60)
+    playback = Playback(Recording.from_plain(raw), practice_pack())
+    assert playback.show(5) == "There is no seat 6 in this replay of 2 seats."
+    assert playback.show(-1) == "There is no seat 0 in this replay of 2 seats."

@@ -11,6 +11,8 @@ a reveal that fails is never attached. The view-only reader is fuzzed like every
 from __future__ import annotations
 
 import json
+import time
+from typing import Iterator
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -221,7 +223,7 @@ def test_the_arcade_saves_an_online_game_in_play_and_after_it_from_the_one_door(
         status = json.loads(bindings.play_replay_open(text))
         assert status["kind"] == "game" and status["seat"] == 1 and status["shown"] == 1
         assert json.loads(bindings.play_replay_seat(0))["shown"] == 0          # the reveal is attached: any seat
-        assert "no seat 5" in json.loads(bindings.play_replay_seat(5))["error"]
+        assert "There is no seat 6 in this replay of 2 seats" in json.loads(bindings.play_replay_seat(5))["error"]
         status = json.loads(bindings.play_replay_seek(status["frames"]))
         assert status["diverged"] is None and status["checked"] == status["checkpoints"]
     finally:
@@ -237,10 +239,10 @@ def test_a_seat_handed_to_the_ai_rides_in_the_replay():
     while wire.frame < 40_000 and not all(peers[p].game.session.is_finished() for p in (0, 1)):
         wire.tick(lambda pid, f: 0x20 | (0x4000 if f % 2 else 0))
     rec = peers[0].game.replay()
-    assert [c[1:] for c in rec.changes] == [[2, "ai:regular"]]
+    assert [c[1:] for c in rec.handovers] == [[2, "ai:regular"]]
     assert verify(rec, PACK) is None and same_game(rec, peers[1].game.replay())
     plays_back_verified(rec, 0)
-    rec.changes = []                                                       # without the hand-over it is another game
+    rec.handovers = []                                                     # without the hand-over it is another game
     assert verify(rec, PACK) is not None
 
 
@@ -284,10 +286,10 @@ def test_a_replay_saved_just_after_a_guest_left_still_verifies():
     assert host.receive(2, encode(Bye("left the game")), wire.now) is None
     assert host.session.seat_changes and host.session.seat_changes[-1][0] == host.session.frame
     rec = host.replay()
-    assert rec.changes == [] and rec.checkpoints[-1][0] < len(rec.pads) - 1 and verify(rec, PACK) is None
+    assert rec.handovers == [] and rec.checkpoints[-1][0] < len(rec.pads) - 1 and verify(rec, PACK) is None
     wire.tick(pads)                                                       # one frame later the change is in the file
     rec = host.replay()
-    assert [c[1:] for c in rec.changes] == [[2, "ai:regular"]] and verify(rec, PACK) is None
+    assert [c[1:] for c in rec.handovers] == [[2, "ai:regular"]] and verify(rec, PACK) is None
 
 
 # -- the view-only reader, fuzzed -----------------------------------------------------------
@@ -305,12 +307,19 @@ def _small_views() -> dict:
 
 
 SMALL = _small_views()
-JSONS = st.recursive(st.none() | st.booleans() | st.integers(-3, 1 << 70) | st.text(max_size=6),
+LEAVES = (st.none() | st.booleans() | st.integers(-3, 1 << 70) | st.sampled_from([10**9, -10**9, 1 << 62])
+          | st.floats() | st.text(max_size=6))
+JSONS = st.recursive(LEAVES,
                      lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
                      max_leaves=12)
 
 
 def _plays_or_refuses(raw: object) -> None:
+    """Read ``raw`` as a replay and play it back through the frame binding, or see it refused in words.
+
+    Each frame is exported (a float a screen put into the prims fails only there); the prim
+    budget keeps a screen that runs away on a huge count finite, and the deadline says so.
+    """
     try:
         rec = read_replay(raw)
         if not isinstance(rec, ViewRecording):
@@ -318,10 +327,67 @@ def _plays_or_refuses(raw: object) -> None:
         playback = ViewPlayback(rec, PACK)
     except ValueError:
         return
-    for frame in (0, playback.frames // 2, playback.frames):
-        playback.seek(frame)
-        playback.draw(Stage(*playback.instance.spec.stage))
-        json.dumps(playback.status())
+    bindings._playback = playback
+    try:
+        for frame in (0, playback.frames // 2, playback.frames):
+            playback.seek(frame)
+            stage = Stage(*playback.instance.spec.stage)
+            playback.draw(stage)
+            stage.export()
+            assert bindings.play_replay_frame()
+            json.dumps(playback.status())
+    finally:
+        bindings._playback = None
+
+
+def _views_of(instance_id: str) -> dict:
+    """Return a view-only replay of a local table of ``instance_id`` a few hundred frames long."""
+    inst = PACK.instance(instance_id)
+    n = max(2, inst.spec.min_seats)
+    session = inst.spec.session(config=inst.config, seed=5, seats=[Seat.human()] + [Seat.ai()] * (n - 1))
+    driver = RoundDriver(PACK, session)
+    rec = ViewRecording(instance=inst.id, seats=[s.spec() for s in session.seats], seat=0)
+    for frame in range(240):
+        driver.tick([0x4000 if frame % 7 == 0 else (0x20 if frame % 5 == 0 else 0)] + [0] * (n - 1))
+        rec.add(session.frame, table_view(driver, 0))
+    return rec.to_plain()
+
+
+def _numbers(tree: object, path: tuple = ()) -> Iterator[tuple]:
+    """Yield the path of every whole number in plain data."""
+    if isinstance(tree, dict):
+        for key, value in tree.items():
+            yield from _numbers(value, (*path, key))
+    elif isinstance(tree, list):
+        for place, value in enumerate(tree):
+            yield from _numbers(value, (*path, place))
+    elif isinstance(tree, int) and not isinstance(tree, bool):
+        yield path
+
+
+HOSTED = [inst.id for inst in PACK.instances if inst.spec.netplay.name == "HOSTED"]
+
+
+@pytest.mark.parametrize("instance_id", HOSTED)
+def test_every_number_of_a_view_made_huge_or_a_fraction_is_refused_or_drawn_in_bounded_time(instance_id):
+    """The reviewer's forgeries: poker's card_count 10**9 looped the screen, roulette's clock 1e999 raised
+    out of the frame binding. Every number of the last view, set huge or to a float, is refused by the
+    reader in words, or played back through the frame binding within the deadline."""
+    raw = _views_of(instance_id)
+    last = raw["changes"][0][1][0][1]          # the first view, set whole
+    started_at = time.monotonic()
+    for path in list(_numbers(last["view"]))[:120]:
+        for value in (10**9, -10**9, float("inf"), 1.5):
+            forged = json.loads(json.dumps(raw))
+            holder = forged["changes"][0][1][0][1]["view"]
+            for key in path[:-1]:
+                holder = holder[key]
+            holder[path[-1]] = value
+            if isinstance(value, float):
+                with pytest.raises(ValueError, match="view"):
+                    read_replay(forged)
+            _plays_or_refuses(forged)
+    assert time.monotonic() - started_at < 120
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -346,7 +412,7 @@ def test_any_json_is_refused_in_words_or_read(value):
 
 
 @settings(max_examples=150, deadline=None)
-@given(key=st.sampled_from(["purses", "names", "changes", "seats"]), value=JSONS)
+@given(key=st.sampled_from(["purses", "names", "handovers", "changes", "seats"]), value=JSONS)
 def test_an_online_game_s_fields_in_a_full_replay_are_checked(key, value):
     raw = {"format": "parlor-replay-2", "instance": "practice-races", "seed": 1, "seats": ["human", "human"],
            "pads": [[0, 0]] * 5, "actions": [], "checkpoints": [], key: value}
@@ -366,3 +432,127 @@ def test_a_malformed_change_names_its_field():
     raw["changes"][0][1] = [[[], {"instance": "", "seat": 7, "view": {}}]]
     with pytest.raises(ValueError, match="does not make a table view"):
         read_replay(raw)
+
+
+# -- a game not over keeps its secrets: only the recording seat is shown ------------------------
+
+def _leaks(rec: Recording, pick: bool) -> list:
+    """Play ``rec`` back frame by frame (asking every frame to show each seat when ``pick``); return what leaked.
+
+    What is drawn (the stage's strings and the shown seat's view) is checked against what the
+    recording seat may not see, with the conformance suite's leak watch. Its substring check
+    also finds a card's code in a longer label (a clock's "29s" holds "9s"), so a test sets the
+    leaks with picking beside those of the recording seat's own screen.
+    """
+    playback = Playback(Recording.from_plain(json.loads(json.dumps(rec.to_plain()))), PACK)
+    own, watch, found = rec.seat, LeakWatch(), []
+    for _ in range(playback.frames):
+        playback.step()
+        for seat in range(len(rec.seats)) if pick else ():
+            playback.show(seat)
+        stage = Stage(*playback.instance.spec.stage)
+        playback.draw(stage)
+        view = json.loads(json.dumps(playback.driver.view(playback.shown)))
+        found += [(playback.frame, x) for x in watch.leaks(own, secrets_of(playback.driver, own),
+                                                           list(stage.strings) + _strings(view), view)]
+    return found
+
+
+def test_a_host_s_replay_of_a_game_not_over_shows_only_the_host_s_seat():
+    peers = rooms("practice-poker", 1, host="Host")
+    wire = started(peers, seed=31)
+    for _ in range(200):
+        wire.tick(lambda pid, f: 0)
+    host = peers[0].game
+    rec = host.replay()
+    assert rec.results is None and rec.seat == 0 and len(rec.pads) > 30
+    playback = Playback(rec, PACK)
+    refusal = playback.show(1)
+    assert refusal is not None and "until the game ends" in refusal and "seat 1" in refusal
+    assert playback.shown == 0 and playback.show(0) is None
+    status = playback.status()
+    assert status["showable"] == [0] and "until the game ends" in status["note"]
+    assert _leaks(rec, pick=True) == _leaks(rec, pick=False)
+
+
+def test_a_local_game_against_the_ai_not_over_keeps_the_ai_s_cards_from_the_replay():
+    assert json.loads(bindings.play_mode_enter("practice-poker", "human,ai:regular", 7))["ok"]
+    for _ in range(240):
+        bindings.play_tick("[0]", "")
+    raw = json.loads(bindings.play_replay_json())
+    assert raw["results"] is None
+    rec = Recording.from_plain(raw)
+    assert _leaks(rec, pick=True) == _leaks(rec, pick=False)
+    assert json.loads(bindings.play_replay_open(json.dumps(raw)))["showable"] == [0]
+    assert "until the game ends" in json.loads(bindings.play_replay_seat(1))["error"]
+    bindings.play_replay_close()
+    bindings._arcade = None
+
+
+def test_a_finished_hosted_game_s_replay_shows_every_seat():
+    rec = Recording.from_plain(_finished_poker())
+    playback = Playback(rec, PACK)
+    assert playback.show(1) is None and playback.status()["showable"] == [0, 1]
+
+
+def _finished_poker() -> dict:
+    assert json.loads(bindings.play_mode_enter("practice-poker", "ai:expert,ai:novice", 5))["ok"]
+    for _ in range(40_000):
+        bindings.play_tick("[0]", "")
+        if bindings.arcade().replay().results is not None:
+            break
+    raw = json.loads(bindings.play_replay_json())
+    bindings._arcade = None
+    assert raw["results"] is not None
+    return raw
+
+
+def test_a_forged_name_or_purse_is_a_config_refusal_like_a_changed_deck():
+    """The reviewer's case: names and purses ride in the file and are seated by the replay, so the config hash
+    holds them; a file naming seat 1 "Mallory", or giving a seat another purse, is refused before frame 0."""
+    peers = rooms("practice-races", 1)
+    wire = started(peers, seed=29, loss=0)
+    for _ in range(300):
+        wire.tick(lambda pid, f: 0x20)
+    rec = Recording.from_plain(json.loads(json.dumps(peers[0].game.replay().to_plain())))
+    assert rec.names[:2] == ["Ada", "Guest 1"] and rec.purses is None and verify(rec, PACK) is None
+    purses = [{"coins": 9999, "gold": 20}] + [None] * (len(rec.seats) - 1)   # a race seats no purse: none rides
+    for key, forged in (("names", ["Mallory", *rec.names[1:]]), ("purses", purses)):
+        tampered = Recording.from_plain({**rec.to_plain(), key: forged})
+        assert verify(tampered, PACK) is not None and verify(tampered, PACK)[0] == -1, key
+        with pytest.raises(ValueError, match="another config"):
+            Playback(tampered, PACK)
+
+
+def test_a_seat_change_at_or_past_the_last_frame_is_refused():
+    """A hand-over is applied before its frame's tick, so one at frame == len(pads) would never be applied."""
+    raw = {"format": "parlor-replay-2", "instance": "practice-races", "seed": 1, "seats": ["human", "human"],
+           "pads": [[0, 0]] * 5, "actions": [], "checkpoints": []}
+    assert Recording.from_plain({**raw, "handovers": [[4, 1, "ai:regular"]]}).handovers == [[4, 1, "ai:regular"]]
+    with pytest.raises(ValueError, match="seat change"):
+        Recording.from_plain({**raw, "handovers": [[5, 1, "ai:regular"]]})
+    older = Recording.from_plain({**raw, "changes": [[4, 1, "ai:regular"]]})     # the field's first name still reads
+    assert older.handovers == [[4, 1, "ai:regular"]] and "changes" not in older.to_plain()
+
+
+def test_a_replay_and_an_online_room_never_share_the_canvas():
+    """The page's loop draws a replay instead of the game, skipping the room's traffic: so a replay is not
+    opened while a room is open, and a room is not opened while a replay is."""
+    bindings._arcade, bindings._playback = None, None
+    try:
+        assert json.loads(bindings.play_mode_enter("practice-races", "human,ai:regular", 3))["ok"]
+        for _ in range(30):
+            bindings.play_tick("[0]", "")
+        text = bindings.play_replay_json()
+        bindings._arcade = None
+        assert "error" not in json.loads(bindings.net_host_open("practice-races", "Ada", 2, 0))
+        assert json.loads(bindings.play_replay_open(text))["error"] == (
+            "Leave the online game first: a replay cannot be watched while a room is open.")
+        assert bindings._playback is None
+        json.loads(bindings.net_leave())
+        assert "error" not in json.loads(bindings.play_replay_open(text))
+        assert json.loads(bindings.net_host_open("practice-races", "Ada", 2, 0))["error"] == (
+            "Close the replay first: a room cannot be opened while one plays.")
+        assert bindings.arcade().room is None
+    finally:
+        bindings._arcade, bindings._playback = None, None

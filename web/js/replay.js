@@ -81,7 +81,8 @@ export function install({ parlor, api, note, download }) {
     if (document.activeElement !== seek) seek.value = String(status.frame);
     const end = status.frame >= status.frames;
     let words = `${status.instance}: frame ${status.frame} of ${status.frames}` + (ctl.paused ? " (paused)" : "") +
-      (status.kind === "views" ? `. ${status.note}` : `; ${status.checked} of ${status.checkpoints} checkpoints verified`);
+      (status.kind === "views" ? `. ${status.note}` : `; ${status.checked} of ${status.checkpoints} checkpoints verified`) +
+      (status.kind !== "views" && status.note ? `. ${status.note}` : "");
     if (status.diverged) {
       const d = status.diverged;
       words = `This replay diverges at frame ${d.frame}: recorded ${d.recorded}, replayed ${d.replayed}. ` + words;
@@ -91,11 +92,12 @@ export function install({ parlor, api, note, download }) {
     say(words, Boolean(status.diverged));
   }
 
-  /** Fill the seat picker: every seat of a whole game's replay; only its own of a guest's view-only one. */
+  /** Fill the seat picker with the seats pycore may show: every seat of a whole game's replay; only the
+   * recording seat of a guest's view-only one, or of a game not over that hides cards (the note says why). */
   function seats(status) {
     const pick = $("replay-seat");
-    const names = (status.seats || []).map((name, i) => ({ name, i }))
-      .filter(({ i }) => status.kind !== "views" || i === status.seat);
+    const showable = status.showable || [status.seat];
+    const names = (status.seats || []).map((name, i) => ({ name, i })).filter(({ i }) => showable.includes(i));
     const key = names.map(({ name, i }) => `${i}:${name}`).join("|");
     if (pick.dataset.key !== key) {
       pick.dataset.key = key;
