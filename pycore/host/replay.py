@@ -67,9 +67,13 @@ def config_hash(config: object, names: "Sequence[str] | None" = None,
 
 
 def _canonical(value: object) -> object:
-    """Return ``value`` as JSON-able data in one order (a set sorted by its members' JSON)."""
+    """Return ``value`` as JSON-able data in one order (a set sorted by its members' JSON).
+
+    A dataclass field that takes no part in comparing (``compare=False``: a loaded rules
+    file's namespace, whose caches fill as it plays) takes no part in the config either.
+    """
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _canonical(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {f.name: _canonical(getattr(value, f.name)) for f in dataclasses.fields(value) if f.compare}
     if isinstance(value, dict):
         return {str(k): _canonical(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):

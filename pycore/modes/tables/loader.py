@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import ast
 import builtins
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
@@ -44,7 +44,7 @@ class Rules:
     name: str
     source: str
     title: str
-    namespace: dict
+    namespace: dict = field(compare=False)    # what the source made when it ran: its functions, and caches that fill in play
 
     def build(self) -> Any:
         """Return a fresh table with the rules' handlers on it."""

@@ -1,5 +1,7 @@
 """The rules loader: a pack's rules file runs like a built-in game, and only with pycore.tabletop imports."""
 
+import dataclasses
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -124,3 +126,18 @@ def test_fuzzed_lines_around_forbidden_words_never_slip_an_import_through(word, 
     except RulesError:
         load_ok = False
     assert not load_ok or "import" not in source or "pycore.tabletop" in source
+
+
+def test_a_rules_file_s_caches_filling_in_play_leave_the_config_hash_alone():
+    """A replay names its config by hash; tic-tac-toe's solved positions fill a module cache as it plays."""
+    from pycore.host.replay import config_hash
+    from pycore.packs import practice_pack
+
+    inst = practice_pack().instance("practice-tables")
+    before = config_hash(inst.config)
+    s = inst.spec.session(config=inst.config, seed=4, seats=[Seat.ai("expert"), Seat.ai("expert")])
+    while not s.is_finished():
+        s.tick([0, 0])
+    assert inst.config.rules.namespace["MEMO"]            # the expert's solved positions are there now
+    assert config_hash(inst.config) == before
+    assert config_hash(dataclasses.replace(inst.config, turn_seconds=7)) != before
