@@ -152,40 +152,39 @@ def _highlights(stage: Stage, view: dict, lay: Layout, me: int) -> None:
 
 
 def _pieces(stage: Stage, view: dict, lay: Layout) -> None:
-    s = lay.size
-    counts: dict[str, int] = {}
-    loose: list[str] = []     # cells where a piece moves, or one that is not a card: every piece there is drawn
-    for p in view["pieces"]:
-        key = f"{p['cell'][0]},{p['cell'][1]}"
+    s, pieces = lay.size, view["pieces"]
+    counts: dict[tuple, int] = {}
+    loose: dict[tuple, bool] = {}   # cells where a piece moves, or one that is not a card: every piece there is drawn
+    for p in pieces:
+        key = tuple(p["cell"])
         counts[key] = counts.get(key, 0) + 1
         if p["anim"] or (p.get("kind") != "card" and not p.get("hidden")):
-            loose.append(key)
-    shown: dict[str, int] = {}
+            loose[key] = True
+    shown: dict[tuple, int] = {}
     still: list[tuple] = []   # the still pieces drawn since the last moving one: pasted as one layer
-    for p in view["pieces"]:
-        key = f"{p['cell'][0]},{p['cell'][1]}"
-        shown[key] = shown.get(key, 0) + 1
-        if counts[key] - shown[key] >= 4 and key not in loose:
+    for p in pieces:
+        key = tuple(p["cell"])
+        n = shown[key] = shown.get(key, 0) + 1
+        left = counts[key] - n
+        if left >= 4 and key not in loose:
             continue   # a card deep in a still stack lies wholly under the next, drawn at the same offset
-        x, y = lay.at(*p["cell"])
-        if p["anim"]:
-            fx, fy = lay.at(p["anim"][0], p["anim"][1])
-            age, frames = p["anim"][4], max(1, p["anim"][3])
-            x, y = fx + (x - fx) * age // frames, fy + (y - fy) * age // frames
-            if p["anim"][2] != "slide":   # a hop or a jump rises over the board on its way
-                lift = s // 3 if p["anim"][2] == "jump" else s // 6
-                y -= lift * 4 * age * (frames - age) // (frames * frames)
-        if shown[key] < counts[key] and p.get("kind") != "card" and not p.get("hidden"):
+        if left and p.get("kind") != "card" and not p.get("hidden"):
             continue   # a stack of discs shows its top; cards show a few edges
-        placed = (x, y, min(3, counts[key] - shown[key]), _look(view, p),
-                  counts[key] if shown[key] == counts[key] and counts[key] > 1 else 0)
-        if not p["anim"]:
-            still.append(placed)
+        x, y = lay.at(*key)
+        anim = p["anim"]
+        if not anim:
+            still.append((x, y, min(3, left), _look(view, p), n if not left and n > 1 else 0))
             continue
+        fx, fy = lay.at(anim[0], anim[1])
+        age, frames = anim[4], max(1, anim[3])
+        x, y = fx + (x - fx) * age // frames, fy + (y - fy) * age // frames
+        if anim[2] != "slide":   # a hop or a jump rises over the board on its way
+            lift = s // 3 if anim[2] == "jump" else s // 6
+            y -= lift * 4 * age * (frames - age) // (frames * frames)
         if still:
             stage.paste(_still(tuple(still), s))
             still = []
-        _place(stage, placed, s)
+        _place(stage, (x, y, min(3, left), _look(view, p), n if not left and n > 1 else 0), s)
     if still:
         stage.paste(_still(tuple(still), s))
 
