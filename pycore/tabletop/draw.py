@@ -4,9 +4,16 @@ Drawn only from the view (:meth:`Table.view`), so a guest that receives its seat
 draws what the host would. The board fills the stage between a status line and a notice
 line; a turned seat sees it rotated half a turn. Hotspots: every playable cell clicks, for
 the seat to move.
+
+What a table shows the same frame after frame is drawn once and pasted (:meth:`Stage.paste`):
+the table and its board with the board's hotspots, keyed by the board and the seat's side of
+it, and each run of still pieces, keyed by where and how each is drawn; a moving piece, the
+highlights, the pointer and the status lines are drawn on top every frame.
 """
 
 from __future__ import annotations
+
+import functools
 
 from pycore.cards52.face import back, face
 from pycore.prims import CENTER, LEFT, RIGHT, Stage, mix, rgb
@@ -35,11 +42,11 @@ def side_colour(view: dict, side: str) -> int:
 class Layout:
     """Where each cell lies on the stage for one viewing seat."""
 
-    def __init__(self, view: dict, stage: Stage, turned: bool) -> None:
-        self.rows, self.cols, self.turned = view["rows"], view["columns"], turned
-        self.size = max(4, min((stage.width - 8) // self.cols, (stage.height - TOP - BOTTOM - 4) // self.rows))
-        self.x0 = (stage.width - self.size * self.cols) // 2
-        self.y0 = TOP + 2 + (stage.height - TOP - BOTTOM - 4 - self.size * self.rows) // 2
+    def __init__(self, rows: int, cols: int, width: int, height: int, turned: bool) -> None:
+        self.rows, self.cols, self.turned = rows, cols, turned
+        self.size = max(4, min((width - 8) // self.cols, (height - TOP - BOTTOM - 4) // self.rows))
+        self.x0 = (width - self.size * self.cols) // 2
+        self.y0 = TOP + 2 + (height - TOP - BOTTOM - 4 - self.size * self.rows) // 2
 
     def at(self, r: int, c: int) -> tuple[int, int]:
         """Return the top left of cell (r, c) on the stage."""
@@ -51,9 +58,11 @@ class Layout:
 def draw(view: dict, seat: "int | None", stage: Stage, notice: str = "") -> None:
     """Draw a table's ``view`` as ``seat`` sees it (None: the seat to move), with a ``notice`` line."""
     me = view["turn"] if seat is None else seat
-    lay = Layout(view, stage, view["seats"][me]["turned"])
-    stage.rect(0, 0, stage.width, stage.height, TABLE)
-    _board(stage, view, lay)
+    cells = None if view["cells"] is None else tuple(tuple(c) for c in view["cells"])
+    board = (view["look"], view["rows"], view["columns"], cells, tuple(tuple(a + b) for a, b in view["lines"]),
+             stage.width, stage.height, view["seats"][me]["turned"])
+    lay = _layout(*board[1:3], *board[5:])
+    stage.paste(_table(*board))
     _highlights(stage, view, lay, me)
     _pieces(stage, view, lay)
     s = lay.size
@@ -66,15 +75,39 @@ def draw(view: dict, seat: "int | None", stage: Stage, notice: str = "") -> None
     if playing and view["seats"][me]["who"] in ("human", "online") and view["turn"] == me:
         x, y = lay.at(*view["pointer"][me])
         stage.box(x - 1, y - 1, s + 2, s + 2, POINTER, 2)
-        cells = view["cells"] or [[r, c] for r in range(view["rows"]) for c in range(view["columns"])]
-        for r, c in cells:
-            x, y = lay.at(r, c)
-            stage.hot(x, y, s, s, {"do": "click", "cell": [r, c]})
+        stage.paste(_hotspots(*board[1:4], *board[5:]))
     _status(stage, view, me, notice)
 
 
-def _board(stage: Stage, view: dict, lay: Layout) -> None:
-    s, look = lay.size, view["look"]
+@functools.lru_cache(maxsize=16)
+def _layout(rows: int, cols: int, width: int, height: int, turned: bool) -> Layout:
+    """Return where the cells lie for one stage and side of the board (the same every frame)."""
+    return Layout(rows, cols, width, height, turned)
+
+
+@functools.lru_cache(maxsize=8)
+def _table(look: str, rows: int, cols: int, cells: "tuple | None", lines: tuple, width: int, height: int,
+           turned: bool) -> Stage:
+    """Return the table and its board drawn for one side of it, as a layer every frame pastes first."""
+    stage = Stage(width, height)
+    stage.rect(0, 0, width, height, TABLE)
+    _board(stage, look, cells, lines, _layout(rows, cols, width, height, turned))
+    return stage
+
+
+@functools.lru_cache(maxsize=8)
+def _hotspots(rows: int, cols: int, cells: "tuple | None", width: int, height: int, turned: bool) -> Stage:
+    """Return a hotspot on every playable cell, as a layer: the seat to move pastes it each frame."""
+    stage, lay = Stage(width, height), _layout(rows, cols, width, height, turned)
+    s = lay.size
+    for r, c in cells or [(r, c) for r in range(rows) for c in range(cols)]:
+        x, y = lay.at(r, c)
+        stage.hot(x, y, s, s, {"do": "click", "cell": [r, c]})
+    return stage
+
+
+def _board(stage: Stage, look: str, cells: "tuple | None", lines: tuple, lay: Layout) -> None:
+    s = lay.size
     w, h = s * lay.cols, s * lay.rows
     stage.rect(lay.x0 - 3, lay.y0 - 3, w + 6, h + 6, mix(DARK, INK, 1, 2))
     if look == "checker":
@@ -85,11 +118,11 @@ def _board(stage: Stage, view: dict, lay: Layout) -> None:
     elif look == "points":
         stage.rect(lay.x0, lay.y0, w, h, LIGHT)
         half = s // 2
-        for a, b in view["lines"]:
-            xa, ya = lay.at(*a)
-            xb, yb = lay.at(*b)
+        for ra, ca, rb, cb in lines:
+            xa, ya = lay.at(ra, ca)
+            xb, yb = lay.at(rb, cb)
             stage.line(xa + half, ya + half, xb + half, yb + half, INK, 2)
-        for r, c in view["cells"] or []:
+        for r, c in cells or []:
             x, y = lay.at(r, c)
             stage.ellipse(x + half, y + half, max(2, s // 8), max(2, s // 8), INK)
     elif look == "felt":
@@ -119,54 +152,86 @@ def _highlights(stage: Stage, view: dict, lay: Layout, me: int) -> None:
 
 
 def _pieces(stage: Stage, view: dict, lay: Layout) -> None:
-    s = lay.size
-    counts: dict[str, int] = {}
-    loose: list[str] = []     # cells where a piece moves, or one that is not a card: every piece there is drawn
-    for p in view["pieces"]:
-        key = f"{p['cell'][0]},{p['cell'][1]}"
+    s, pieces = lay.size, view["pieces"]
+    counts: dict[tuple, int] = {}
+    loose: dict[tuple, bool] = {}   # cells where a piece moves, or one that is not a card: every piece there is drawn
+    for p in pieces:
+        key = tuple(p["cell"])
         counts[key] = counts.get(key, 0) + 1
         if p["anim"] or (p.get("kind") != "card" and not p.get("hidden")):
-            loose.append(key)
-    shown: dict[str, int] = {}
-    for p in view["pieces"]:
-        key = f"{p['cell'][0]},{p['cell'][1]}"
-        shown[key] = shown.get(key, 0) + 1
-        if counts[key] - shown[key] >= 4 and key not in loose:
+            loose[key] = True
+    shown: dict[tuple, int] = {}
+    still: list[tuple] = []   # the still pieces drawn since the last moving one: pasted as one layer
+    for p in pieces:
+        key = tuple(p["cell"])
+        n = shown[key] = shown.get(key, 0) + 1
+        left = counts[key] - n
+        if left >= 4 and key not in loose:
             continue   # a card deep in a still stack lies wholly under the next, drawn at the same offset
-        x, y = lay.at(*p["cell"])
-        if p["anim"]:
-            fx, fy = lay.at(p["anim"][0], p["anim"][1])
-            age, frames = p["anim"][4], max(1, p["anim"][3])
-            x, y = fx + (x - fx) * age // frames, fy + (y - fy) * age // frames
-            if p["anim"][2] != "slide":   # a hop or a jump rises over the board on its way
-                lift = s // 3 if p["anim"][2] == "jump" else s // 6
-                y -= lift * 4 * age * (frames - age) // (frames * frames)
-        if shown[key] < counts[key] and p.get("kind") != "card" and not p.get("hidden"):
+        if left and p.get("kind") != "card" and not p.get("hidden"):
             continue   # a stack of discs shows its top; cards show a few edges
-        depth = min(3, counts[key] - shown[key])
-        _piece(stage, view, p, x - depth, y - depth, s)
-        if shown[key] == counts[key] and counts[key] > 1:
-            stage.text(x + s - 2, y + s - 8, str(counts[key]), PAPER, 6, RIGHT)
+        x, y = lay.at(*key)
+        anim = p["anim"]
+        if not anim:
+            still.append((x, y, min(3, left), _look(view, p), n if not left and n > 1 else 0))
+            continue
+        fx, fy = lay.at(anim[0], anim[1])
+        age, frames = anim[4], max(1, anim[3])
+        x, y = fx + (x - fx) * age // frames, fy + (y - fy) * age // frames
+        if anim[2] != "slide":   # a hop or a jump rises over the board on its way
+            lift = s // 3 if anim[2] == "jump" else s // 6
+            y -= lift * 4 * age * (frames - age) // (frames * frames)
+        if still:
+            stage.paste(_still(tuple(still), s))
+            still = []
+        _place(stage, (x, y, min(3, left), _look(view, p), n if not left and n > 1 else 0), s)
+    if still:
+        stage.paste(_still(tuple(still), s))
 
 
-def _piece(stage: Stage, view: dict, p: dict, x: int, y: int, s: int) -> None:
-    pad = max(1, s // 10)
+@functools.lru_cache(maxsize=16)
+def _still(placed: tuple, s: int) -> Stage:
+    """Return a run of still pieces drawn as a layer, keyed by where and how each is drawn."""
+    stage = Stage()
+    for one in placed:
+        _place(stage, one, s)
+    return stage
+
+
+def _place(stage: Stage, placed: tuple, s: int) -> None:
+    """Draw one piece as :func:`_pieces` placed it: raised by its depth in a stack, under the stack's count."""
+    x, y, depth, look, count = placed
+    _piece(stage, look, x - depth, y - depth, s)
+    if count:
+        stage.text(x + s - 2, y + s - 8, str(count), PAPER, 6, RIGHT)
+
+
+def _look(view: dict, p: dict) -> tuple:
+    """Return what a piece's drawing depends on: its back, its card, or its kind, colour, label and ring."""
     if p.get("hidden"):
+        return ("back",)
+    data = p["data"]
+    if p["kind"] == "card" and isinstance(data.get("card"), str):
+        return ("card", data["card"])
+    return (p["kind"] == "mark", side_colour(view, p["side"]), str(data.get("label", "")), bool(data.get("ring")))
+
+
+def _piece(stage: Stage, look: tuple, x: int, y: int, s: int) -> None:
+    pad = max(1, s // 10)
+    if look[0] == "back":
         back(stage, x + pad, y + pad, s - 2 * pad, s - 2 * pad)
         return
-    data = p["data"]
-    colour = side_colour(view, p["side"])
-    if p["kind"] == "card" and isinstance(data.get("card"), str):
-        face(stage, x + pad, y + pad, data["card"], s - 2 * pad, s - 2 * pad)
+    if look[0] == "card":
+        face(stage, x + pad, y + pad, look[1], s - 2 * pad, s - 2 * pad)
         return
-    label = str(data.get("label", ""))
-    if p["kind"] == "mark":
+    mark, colour, label, ring = look
+    if mark:
         stage.text(x + s // 2, y + s // 6, label, mix(colour, INK, 1, 4), s * 2 // 3, CENTER)
         return
     r = s // 2 - pad - 1
     stage.ellipse(x + s // 2, y + s // 2 + 1, r, r, mix(colour, INK, 1, 2))
     stage.ellipse(x + s // 2, y + s // 2 - 1, r, r, colour)
-    if data.get("ring"):
+    if ring:
         stage.ellipse(x + s // 2, y + s // 2 - 1, r * 2 // 3, r * 2 // 3, GOLD)
         stage.ellipse(x + s // 2, y + s // 2 - 1, r // 2, r // 2, colour)
     if label:

@@ -115,3 +115,49 @@ def test_netplay_is_chosen_by_whether_the_game_hides_pieces():
     models = {inst.id: inst.to_plain()["netplay"] for inst in PACK.instances if inst.kind == "tables"}
     assert models == {"practice-tables": "lockstep", "practice-tables-checkers": "lockstep",
                       "practice-tables-morris": "lockstep", "practice-tables-crazy-eights": "hosted"}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_kept_layers_export_the_same_bytes_as_a_table_drawn_afresh(game):
+    """The board, its hotspots and the still pieces are pasted from layers kept between frames.
+
+    Over whole games, each seat's frame (the turned seat's, hidden cards face down, the seat to
+    move with its hotspots) exports the bytes of one drawn with every layer forgotten first.
+    """
+    import importlib
+
+    from pycore.host.replay import random_pads
+
+    kit = importlib.import_module("pycore.tabletop.draw")   # the module: the package exports its function
+    layers = (kit._layout, kit._table, kit._hotspots, kit._still)
+    size, screen = instance(game).spec.stage, instance(game).spec.screen
+
+    def frames(seed, seats, fresh):
+        """Return every seat's export, frame after frame, of a seeded game (the same game each call)."""
+        s = session(game, seed=seed, seats=seats)
+        pads, out, moving = random_pads(seed, s.seats), [], 0
+        for _ in range(500):
+            s.tick(next(pads))
+            moving += any(p.anim for p in s.table.pieces)
+            for seat in (0, 1, None):
+                if fresh:
+                    for layer in layers:
+                        layer.cache_clear()
+                stage = Stage(*size)
+                screen(s.view(seat), seat, stage)
+                out.append(stage.export())
+        return out, moving
+
+    moved = 0
+    for seed, seats in ((1, [Seat.human(), Seat.ai("expert")]), (2, [Seat.ai("regular"), Seat.ai("expert")])):
+        for layer in layers:
+            layer.cache_clear()
+        kept, moving = frames(seed, seats, fresh=False)
+        reused = [layer.cache_info().hits for layer in layers]
+        fresh, _ = frames(seed, seats, fresh=True)
+        assert kept == fresh, next(k for k in range(len(kept)) if kept[k] != fresh[k])
+        assert reused[1] > len(kept) * 9 // 10 and reused[3] > len(kept) // 2, reused
+        moved += moving
+        if seats[0].kind == "human":
+            assert reused[2] > 0                           # the seat to move's hotspots, kept too
+    assert (moved > 20) == (game != "tictactoe")           # tic-tac-toe places its marks at once
