@@ -59,7 +59,7 @@ static/pyodide/.stamp: node_modules/.stamp
 # the workbench page's PyScript (npm @pyscript/core, pinned in package-lock.json), without source maps
 static/pyscript/.stamp: node_modules/.stamp
 	rm -rf static/pyscript && mkdir -p static/pyscript
-	cd node_modules/@pyscript/core/dist && cp *.js *.css ../../../../static/pyscript/
+	cp node_modules/@pyscript/core/dist/*.js node_modules/@pyscript/core/dist/*.css static/pyscript/
 	touch $@
 
 # micropip for the workbench (it installs the pycore wheel there): the version Pyodide's lock file
