@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Mapping, Sequence
+from typing import Any, Callable, ClassVar, Mapping, Sequence
 
 from .digest import Digest
 from .pad import Edges, pads_for
@@ -152,6 +152,40 @@ def pay_pot(pot: Sequence[int], places: Sequence[int], stake: int) -> list[Event
     """Return the one ``settle`` of each seat in the pot as the game ends, paying its :func:`pot_payout`."""
     return [{"kind": "settle", "seat": s, "currency": "coins", "stake": stake, "paid": pot_payout(places, s, stake)}
             for s in pot]
+
+
+class TwoWayPot:
+    """A two-player game played for a pot: each person's stake goes in as it opens, the pot pays once as it ends.
+
+    Mixed into a :class:`Session` (before it) whose config carries ``stake`` and whose
+    ``events`` the frame drains; the stakes and settles are the host's purse hook.
+    """
+
+    seats: list[Seat]
+    config: Any
+    events: list[Event]
+    pot: list[int]
+    results: Callable[[], "Results | None"]     # the session's own
+
+    def _stake(self) -> None:
+        """Put each person's stake in the pot as the game opens, taken from the purse (the mode's
+        ``leaving_forfeits`` makes walking out, or closing the page, lose it)."""
+        self.pot, stakes = open_pot(self.seats, self.config.stake)
+        self.events += stakes
+
+    def payout(self, seat: int) -> int:
+        """Return the coins the pot pays ``seat`` once the game is over: twice the stake to the winner, the stake
+        back to each on a draw, nothing to the loser (or before the end)."""
+        results = self.results()
+        if results is None or not self.config.stake:
+            return 0
+        return pot_payout(results.placements, seat, self.config.stake)
+
+    def _pay(self) -> None:
+        """Pay the pot out once, as the game ends, to each seat that put a stake in (an AI may play it by now)."""
+        results = self.results()
+        if results is not None:
+            self.events += pay_pot(self.pot, results.placements, self.config.stake)
 
 
 def refused(seat: int, reason: str) -> Event:

@@ -29,7 +29,7 @@ from pycore.kernel import fx, pad
 from pycore.kernel.digest import Digest
 from pycore.kernel.rng import Xoshiro256ss
 from pycore.kernel.session import (
-    Action, Event, Results, Seat, Session, open_pot, pay_pot, placements, pot_payout, refused,
+    Action, Event, Results, Seat, Session, TwoWayPot, placements, refused,
 )
 from pycore.modes.billiards import ai, physics
 from pycore.modes.billiards.config import BilliardsConfig
@@ -105,7 +105,7 @@ def rack(game: str, rng: Xoshiro256ss) -> list[Ball]:
     return balls
 
 
-class BilliardsSession(Session):
+class BilliardsSession(TwoWayPot, Session):
     """One game of 8-ball or 9-ball between two players."""
 
     kind = "billiards"
@@ -607,26 +607,6 @@ class BilliardsSession(Session):
     @staticmethod
     def _list(balls: Sequence[int]) -> str:
         return ", ".join(str(n) for n in balls)
-
-    def _stake(self) -> None:
-        """Put each person's stake in the pot as the game opens, taken from the purse (the host's purse hook;
-        the mode's ``leaving_forfeits`` makes walking out, or closing the page, lose it)."""
-        self.pot, stakes = open_pot(self.seats, self.config.stake)
-        self.events += stakes
-
-    def payout(self, seat: int) -> int:
-        """Return the coins the pot pays ``seat`` once the game is over: twice the stake to the winner, the stake
-        back to each on a draw, nothing to the loser (or before the end)."""
-        results = self.results()
-        if results is None or not self.config.stake:
-            return 0
-        return pot_payout(results.placements, seat, self.config.stake)
-
-    def _pay(self) -> None:
-        """Pay the pot out once, as the game ends, to each seat that put a stake in (an AI may play it by now)."""
-        results = self.results()
-        if results is not None:
-            self.events += pay_pot(self.pot, results.placements, self.config.stake)
 
     # -- reading --------------------------------------------------------------------
     def view(self, seat: "int | None" = None) -> dict:

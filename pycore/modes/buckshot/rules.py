@@ -22,7 +22,7 @@ from pycore.kernel import pad
 from pycore.kernel.digest import Digest
 from pycore.kernel.rng import Xoshiro256ss
 from pycore.kernel.session import (
-    Action, Event, Results, Seat, Session, open_pot, pay_pot, placements, pot_payout, refused,
+    Action, Event, Results, Seat, Session, TwoWayPot, placements, refused,
 )
 from pycore.modes.buckshot import ai
 from pycore.modes.buckshot.config import BuckshotConfig
@@ -54,7 +54,7 @@ def options(items: Sequence[str]) -> list[str]:
     return ["them", "self", *held]
 
 
-class BuckshotSession(Session):
+class BuckshotSession(TwoWayPot, Session):
     """One duel: rounds of loads, items, shots, until a player wins most rounds."""
 
     kind = "buckshot"
@@ -363,26 +363,6 @@ class BuckshotSession(Session):
     def _charges_words(self, seat: int) -> str:
         n = self.charges[seat]
         return f"{n} charge{'' if n == 1 else 's'}"
-
-    def _stake(self) -> None:
-        """Put each person's stake in the pot as the game opens, taken from the purse (the host's purse hook;
-        the mode's ``leaving_forfeits`` makes walking out, or closing the page, lose it)."""
-        self.pot, stakes = open_pot(self.seats, self.config.stake)
-        self.events += stakes
-
-    def payout(self, seat: int) -> int:
-        """Return the coins the pot pays ``seat`` once the game is over: twice the stake to the winner, the stake
-        back to each on a draw, nothing to the loser (or before the end)."""
-        results = self.results()
-        if results is None or not self.config.stake:
-            return 0
-        return pot_payout(results.placements, seat, self.config.stake)
-
-    def _pay(self) -> None:
-        """Pay the pot out once, as the game ends, to each seat that put a stake in (an AI may play it by now)."""
-        results = self.results()
-        if results is not None:
-            self.events += pay_pot(self.pot, results.placements, self.config.stake)
 
     # -- reading --------------------------------------------------------------------
     def view(self, seat: "int | None" = None) -> dict:
