@@ -37,7 +37,7 @@ test-e2e: install chromium relays
 bench: install chromium
 	$(VPY) bench/page.py
 
-install: $(VENV)/.stamp node_modules/.stamp static/pyodide/.stamp static/pyodide/.micropip static/pyscript/.stamp static/build.json static/.pages static/icons/icon-512.png
+install: $(VENV)/.stamp node_modules/.stamp static/pyodide/.stamp static/pyodide/.micropip static/pyscript/.stamp static/assets.stamp static/build.json static/.pages static/icons/icon-512.png
 
 # the server's stack (aiohttp, redis) and the test and build tools, pinned
 $(VENV)/.stamp: requirements-dev.txt server/requirements.txt
@@ -54,6 +54,17 @@ node_modules/.stamp: package.json package-lock.json
 static/pyodide/.stamp: node_modules/.stamp
 	mkdir -p static/pyodide
 	cp $(addprefix node_modules/pyodide/,$(PYODIDE_FILES)) static/pyodide/
+	touch $@
+
+# the page's fonts (npm @fontsource, OFL) and libraries (three.js, ZzFX; MIT), pinned in
+# package-lock.json and served from static/ (nothing from a CDN)
+FONT_FILES := inter/files/inter-latin-400-normal.woff2 inter/files/inter-latin-700-normal.woff2 \
+	playfair-display/files/playfair-display-latin-400-normal.woff2 playfair-display/files/playfair-display-latin-700-normal.woff2
+static/assets.stamp: node_modules/.stamp
+	rm -rf static/fonts static/vendor && mkdir -p static/fonts static/vendor
+	cp $(addprefix node_modules/@fontsource/,$(FONT_FILES)) static/fonts/
+	cp node_modules/three/build/three.module.js node_modules/three/build/three.core.js static/vendor/
+	cp node_modules/zzfx/ZzFX.js static/vendor/zzfx.js
 	touch $@
 
 # the workbench page's PyScript (npm @pyscript/core, pinned in package-lock.json), without source maps
@@ -73,7 +84,7 @@ static/pyodide/.micropip: $(VENV)/.stamp static/pyodide/.stamp
 
 # the pycore wheel (pure Python, practice set included), compiled to Pyodide's bytecode,
 # the manifest naming it, and a memory snapshot of the runtime with pycore imported
-static/build.json: $(VENV)/.stamp static/pyodide/.stamp static/pyodide/.micropip static/.sources tools/compile_wheel.mjs tools/manifest.py tools/make_snapshot.mjs pyproject.toml $(PYCORE_SOURCES)
+static/build.json: $(VENV)/.stamp static/assets.stamp static/pyodide/.stamp static/pyodide/.micropip static/.sources tools/compile_wheel.mjs tools/manifest.py tools/make_snapshot.mjs pyproject.toml $(PYCORE_SOURCES)
 	rm -rf build static/wheels && mkdir -p static/wheels
 	$(VPY) -m pip wheel -q --no-deps --no-build-isolation -w static/wheels .
 	rm -rf build pycore.egg-info

@@ -45,6 +45,7 @@ MIME = {
     ".png": "image/png",
     ".svg": "image/svg+xml",
     ".ico": "image/x-icon",
+    ".woff2": "font/woff2",
 }
 
 # URL prefix -> folder of the checkout it serves; a prefix ending in "/" serves the files under

@@ -99,12 +99,19 @@ def play(inst, seed: int, seats, pads_seed: int, check_views: bool = True) -> tu
 def exported_for(driver: RoundDriver, spec: ModeSpec, seat: int) -> list[str]:
     """Return every string exported for ``seat`` now: those in its view, its screen's labels and
     hotspot actions, and (hosted) those in the text its host sends its guest."""
-    stage = Stage(*spec.stage)
-    driver.draw(stage, seat, spec.screen)
-    out = _strings(driver.view(seat)) + list(stage.strings)
+    stage = Stage(*spec.frame_stage)
+    driver.draw(stage, seat, spec)
+    # every string the frame exports: its own (labels, hotspot actions, picture names) and those
+    # inside the pictures it defines (a card face's index)
+    exported = json.loads(stage.export()[20 + 4 * _word_count(stage.export()):])
+    out = _strings(driver.view(seat)) + exported
     if spec.model(driver.session.config) == Netplay.HOSTED:
         out += _strings(json.loads(guest_view(driver, seat)))
     return out
+
+
+def _word_count(data: bytes) -> int:
+    return int.from_bytes(data[16:20], "little")
 
 
 def _strings(tree) -> list[str]:

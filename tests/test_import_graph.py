@@ -191,6 +191,6 @@ def test_a_module_outside_every_room_is_caught():
 
 def test_the_kernel_imports_only_the_standard_library():
     assert forbidden_imports({"pycore/kernel/_probe.py": "from pycore.prims import Stage\n"}) == [
-        "pycore/kernel/_probe.py:1: imports pycore.prims (pycore/prims.py), "
+        "pycore/kernel/_probe.py:1: imports pycore.prims (pycore/prims/), "
         "but pycore/kernel/ may import only the standard library"]
 

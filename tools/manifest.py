@@ -2,8 +2,8 @@
 
 The page reads this manifest at boot so it never guesses the wheel's file name; the sha256
 lets a test or a person check that the served wheel is the one just built. ``pages`` lists
-the page's own files (``web/``) and ``build`` names the whole build (the wheel and every page
-file): the service worker caches one build under that name (docs/page.md, "Offline"). A
+the page's own files (``web/``), ``assets`` the fonts and libraries it serves from ``static/``
+(``fonts/``, ``vendor/``), and ``build`` names the whole build (the wheel, every page file and asset): the service worker caches one build under that name (docs/page.md, "Offline"). A
 snapshot entry (tools/make_snapshot.mjs) is kept while it was made from the same wheel.
 """
 
@@ -27,9 +27,12 @@ def main(static: str) -> None:
     npm = json.loads(Path("node_modules/pyodide/package.json").read_text())
     web = Path("web")
     pages = sorted(p for p in web.rglob("*") if p.is_file())
+    assets = sorted(p for folder in ("fonts", "vendor") for p in (root / folder).rglob("*") if p.is_file())
     build = hashlib.sha256(data)
     for page in pages:
         build.update(str(page.relative_to(web)).encode("utf-8") + b"\0" + page.read_bytes())
+    for asset in assets:
+        build.update(str(asset.relative_to(root)).encode("utf-8") + b"\0" + asset.read_bytes())
     manifest = {
         "wheel": f"wheels/{wheel.name}",
         "bytes": len(data),
@@ -37,6 +40,7 @@ def main(static: str) -> None:
         "pyodide": npm["version"],
         "python": lock["info"]["python"],
         "pages": ["/" + str(p.relative_to(web)) for p in pages if p.name != "index.html"],
+        "assets": ["/static/" + str(p.relative_to(root)) for p in assets],
         "build": build.hexdigest()[:32],
     }
     old = root / "build.json"

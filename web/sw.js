@@ -88,7 +88,7 @@ async function refreshNow() {
   const name = PREFIX + (build.build || build.sha256);
   const names = await caches.keys();
   if (!names.includes(name) || !(await (await caches.open(name)).match("/static/build.json"))) {
-    const files = [...ALSO, ...(build.pages || []), ...RUNTIME.map((f) => `/static/pyodide/${f}`), `/static/${build.wheel}`];
+    const files = [...ALSO, ...(build.pages || []), ...(build.assets || []), ...RUNTIME.map((f) => `/static/pyodide/${f}`), `/static/${build.wheel}`];
     if (build.snapshot) files.push(`/static/${build.snapshot.file}`);
     const staging = await caches.open(name);
     await Promise.all(files.map(async (path) => {

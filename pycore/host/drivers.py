@@ -17,7 +17,7 @@ from pycore.host.rounds import RoundDriver, model_of
 from pycore.kernel.plain import float_at
 from pycore.kernel.session import Action, Event, Results, Seat, Session
 from pycore.packs import Instance, Pack
-from pycore.prims import Stage, rgb
+from pycore.prims import Stage, rgb, wrap
 
 LOCAL = "local"
 
@@ -127,7 +127,7 @@ class LocalDriver:
 
     def draw(self, stage: Stage, seat: int) -> None:
         """Draw the session's screen, or the cued round's while one plays."""
-        self.rounds.draw(stage, seat, self.instance.spec.screen)
+        self.rounds.draw(stage, seat, self.instance.spec)
 
     def is_over(self) -> bool:
         """True once the session is finished."""
@@ -185,7 +185,7 @@ def draw_table_view(stage: Stage, pack: Pack, own: Instance, table: Any, seat_co
         reason = _table_view_fault(pack, own, table, seat_count)
         if reason is None:
             inst = pack.instance(table["instance"]) if table["instance"] else own
-            inst.spec.screen(table["view"], table["seat"], stage)
+            inst.spec.draw(table["view"], table["seat"], stage)
     except (KeyError, IndexError, TypeError, ValueError, AttributeError, OverflowError) as e:
         reason = f"The host's view cannot be drawn ({type(e).__name__}, {came})."
     if reason:
@@ -196,7 +196,8 @@ def draw_words(stage: Stage, reason: str) -> None:
     """Draw ``reason`` alone on ``stage``, over nothing: what was drawn before it is forgotten."""
     stage.clear()
     stage.rect(0, 0, stage.width, stage.height, rgb(16, 24, 40))
-    stage.text(12, 12, reason[:70], rgb(230, 230, 240), 8)
+    for k, line in enumerate(wrap(reason, stage.width - 64, 22, lines=6)):
+        stage.text(32, 32 + 30 * k, line, rgb(230, 230, 240), 22)
 
 
 def _table_view_fault(pack: Pack, own: Instance, table: Any, seat_count: int) -> "str | None":

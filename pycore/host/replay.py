@@ -484,7 +484,7 @@ class Playback:
 
     def draw(self, stage: Any) -> None:
         """Draw the shown seat's screen of the frame reached (the recording seat's unless another was chosen)."""
-        self.driver.draw(stage, self.shown, self.instance.spec.screen)
+        self.driver.draw(stage, self.shown, self.instance.spec)
 
     def status(self) -> dict:
         """Return where the playback stands, as plain data for the page."""
@@ -494,7 +494,7 @@ class Playback:
                 "shown": self.shown, "seats": self._labels(), "note": self._private_note() if self.private else "",
                 "showable": [self.own] if self.private else list(range(len(self.rec.seats))),
                 "diverged": None if d is None else {"frame": d[0], "recorded": d[1], "replayed": d[2]},
-                "results": self.rec.results, "stage": list(self.instance.spec.stage)}
+                "results": self.rec.results, "stage": list(self.instance.spec.frame_stage)}
 
     def _labels(self) -> list[str]:
         return [s.label(i) for i, s in enumerate(self.session.seats)]
@@ -771,7 +771,7 @@ class ViewPlayback:
         return {"kind": "views", "instance": self.rec.instance, "frame": self.frame, "frames": self.frames,
                 "checkpoints": 0, "checked": 0, "seat": self.rec.seat, "shown": self.shown, "seats": labels,
                 "showable": [self.rec.seat],
-                "note": note, "diverged": None, "results": None, "stage": list(self.instance.spec.stage)}
+                "note": note, "diverged": None, "results": None, "stage": list(self.instance.spec.frame_stage)}
 
 
 def open_playback(rec: "Recording | ViewRecording", pack: Pack) -> "Playback | ViewPlayback":

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Sequence
 
 from pycore.kernel.digest import Digest
-from pycore.kernel.mode import Netplay
+from pycore.kernel.mode import ModeSpec, Netplay
 from pycore.kernel.session import CUE_RESULTS_FRAMES, Action, Cue, Event, Seat, Session
 from pycore.packs import Instance, Pack
 from pycore.prims import Stage
@@ -36,6 +36,7 @@ class RoundDriver:
         self.cue: "Cue | None" = None
         self.round: "Session | None" = None
         self.screen: "Callable[..., Any] | None" = None
+        self.spec: "ModeSpec | None" = None     # the cued round's mode while one plays
         self.bound = 0
         self.stand = 0     # frames the finished round's results still stand before they are reported
 
@@ -109,11 +110,11 @@ class RoundDriver:
         except (KeyError, ValueError, IndexError) as e:
             self.session.report_round(None)
             return [{"kind": "round_failed", "reason": str(e.args[0]) if e.args else type(e).__name__}]
-        self.cue, self.screen, self.bound = cue, spec.screen, spec.frame_bound(config)
+        self.cue, self.spec, self.screen, self.bound = cue, spec, spec.screen, spec.frame_bound(config)
         return [{"kind": "round_opened", "instance": cue.instance, "seats": list(cue.seats)}]
 
     def _close(self) -> None:
-        self.cue, self.round, self.screen, self.bound, self.stand = None, None, None, 0, 0
+        self.cue, self.round, self.spec, self.screen, self.bound, self.stand = None, None, None, None, 0, 0
 
     def view(self, seat: int) -> "dict | None":
         """Return what ``seat`` sees: the round's view while one plays (a seat sitting out watches its first seat)."""
@@ -122,14 +123,14 @@ class RoundDriver:
         inner = self.round_seat(seat)
         return self.round.view(0 if inner is None else inner)
 
-    def draw(self, stage: Stage, seat: int, session_screen) -> None:
-        """Draw ``seat``'s frame: the round's screen while one plays, else the session's own."""
-        if self.round is None or self.screen is None:
-            session_screen(self.session.view(seat), seat, stage)
+    def draw(self, stage: Stage, seat: int, spec: ModeSpec) -> None:
+        """Draw ``seat``'s frame: the round's screen while one plays, else the session's own (``spec``'s)."""
+        if self.round is None or self.spec is None:
+            spec.draw(self.session.view(seat), seat, stage)
             return
         inner = self.round_seat(seat)
         inner = 0 if inner is None else inner
-        self.screen(self.round.view(inner), inner, stage)
+        self.spec.draw(self.round.view(inner), inner, stage)
 
 
 def model_of(instance: Instance, pack: "Pack | None") -> Netplay:

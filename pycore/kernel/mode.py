@@ -22,6 +22,11 @@ class Netplay(enum.IntEnum):
         return self.name.lower()
 
 
+# The lobby's rooms, in the order it shows them: a mode names its own (``ModeSpec.room``).
+ROOMS = {"cards": "Card tables", "casino": "Casino", "backroom": "The back room", "tables": "Board games",
+         "outdoors": "Outdoors", "party": "Party games", "tactics": "Tactics", "kitchen": "The kitchen table"}
+
+
 @dataclass(frozen=True)
 class Lazy:
     """A module's attribute named ``"package.module:name"``, imported the first time it is read or called.
@@ -114,10 +119,42 @@ class ModeSpec:
     with_purse: "Callable[[Any, int, Mapping[str, int]], Any] | None" = None
     leaving_forfeits: bool = False        # coins held when the player walks out are lost, not returned
     netplay_of: "Callable[[Any], Netplay] | None" = None   # a mode whose configs differ in hidden information
+    room: str = "tables"                  # where the lobby shows its games (one of ROOMS)
+    tile: "Callable[..., None] | None" = None   # tile(stage, width, height, config): the lobby's picture of a game
+
+    @property
+    def frame_stage(self) -> tuple[int, int]:
+        """Return the stage a frame of this mode is exported on: its own when at least 960 x 540, else 960 x 540."""
+        w, h = self.stage
+        return (w, h) if w >= 960 and h >= 540 else (960, 540)
+
+    def draw(self, view: Any, seat: "int | None", stage: Any) -> None:
+        """Draw ``seat``'s frame of ``view`` onto ``stage``: the mode's screen, scaled to fit and centred when the
+        stage is not the one it is laid out for (a round of a party night, a screen of format 1's 320 x 240).
+
+        What a screen drew for its own stage (its hotspots too) is pasted in a scaling group, so the
+        page sees every hotspot in the frame's own coordinates.
+        """
+        w, h = self.stage
+        if stage.width == w and stage.height == h:
+            self.screen(view, seat, stage)
+            return
+        inner = type(stage)(w, h)
+        inner.motion = getattr(stage, "motion", None)
+        self.screen(view, seat, inner)
+        k = min(stage.width * 1024 // w, stage.height * 1024 // h)
+        stage.push((stage.width - w * k // 1024) // 2, (stage.height - h * k // 1024) // 2, 0, k, k)
+        stage.clip(0, 0, w, h)
+        stage.paste(inner)
+        stage.pop()
+
+    def __post_init__(self) -> None:
+        if self.room not in ROOMS:
+            raise ValueError(f"{self.kind}: no lobby room {self.room!r} (one of {', '.join(ROOMS)})")
 
     def load(self) -> None:
         """Import the mode's rules, AI and screen now instead of when its first game opens (a snapshot's build does)."""
-        for part in (self.session, self.frame_bound, self.screen):
+        for part in (self.session, self.frame_bound, self.screen, self.tile):
             if isinstance(part, Lazy):
                 part.target
 

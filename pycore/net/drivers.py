@@ -56,7 +56,7 @@ class _SessionDriver:
 
     def draw(self, stage: Stage, seat: int) -> None:
         """Draw the session's screen, or the cued round's while one plays."""
-        self.game.driver.draw(stage, seat, self.instance.spec.screen)
+        self.game.driver.draw(stage, seat, self.instance.spec)
 
     def is_over(self) -> bool:
         """True once the session is finished, or the game ended for this peer (the host left, a drop)."""

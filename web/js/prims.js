@@ -1,33 +1,49 @@
-// Draws exported prims (pycore/prims.py, docs/prims.md) on a canvas at an integer scale.
-// The page never interprets a prim beyond drawing it; hotspots are collected for hit tests.
-// A frame names its stage when it is not 320 x 240 (a STAGE prim first); the canvas follows.
+// Draws exported prims (pycore/prims, docs/prims.md, format 2) on a canvas that fills its box.
+// The stage (960 x 540 unless the frame says otherwise) is drawn as vectors at the device's
+// resolution, scaled to fit (any fraction) and letterboxed in the frame's backdrop colour.
+// The page never interprets a prim beyond drawing it: hotspots are collected for hit tests,
+// pictures kept by name at device resolution, sound cues handed to the mixer.
 
-export const WIDTH = 320;
-export const HEIGHT = 240;
+export const MAGIC = 0x324d5250;  // "PRM2"
+const HEADER_WORDS = 5;
 
 const RECT = 1, BOX = 2, LINE = 3, TRI = 4, QUAD = 5, GQUAD = 6, IMAGE = 7, TEXT = 8, HOT = 9, ELLIPSE = 10;
-const STAGE = 11;
+const RRECT = 11, RRBOX = 12, RING = 13, ARC = 14, PIE = 15, POLY = 16, PATH = 17, LINEAR = 18, RADIAL = 19;
+const SHADOW = 20, PUSH = 21, POP = 22, CLIP = 23, DEF = 24, STAMP = 25, CUE = 26, LOOP = 27;
 const ALIGN = ["left", "center", "right"];
-const FONT = '"DejaVu Sans", "Segoe UI", "Helvetica Neue", Arial, sans-serif';
-const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+const FAMILIES = ['"Inter", "DejaVu Sans", sans-serif', '"Playfair Display", "DejaVu Serif", serif'];
+const JOINS = ["miter", "round", "bevel"];
+const CAPS = ["butt", "round", "square"];
+const BLENDS = ["source-over", "lighter", "multiply", "screen"];
+const TURN = (2 * Math.PI) / 4096;
 const utf8 = new TextDecoder("utf-8");
 
-/** Split an exported frame (Uint8Array) into its int32 words, its string table and its stage size. */
+/**
+ * Split an exported frame (Uint8Array) into its int32 words, string table, stage size and
+ * backdrop; a frame of another format (format 1 had no header) is refused in words.
+ */
 export function decodeFrame(bytes) {
+  if (bytes.byteLength < 4 * HEADER_WORDS) throw new Error(`a frame of ${bytes.byteLength} bytes is shorter than its header`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const n = view.getUint32(0, true);
-  if (4 + 4 * n > bytes.byteLength) throw new Error(`frame says ${n} words but holds ${bytes.byteLength} bytes`);
+  if (view.getUint32(0, true) !== MAGIC) {
+    throw new Error("this frame is not in prims format 2 (it has no PRM2 header): the engine that drew it is older than this page; reload the page");
+  }
+  const width = view.getUint32(4, true), height = view.getUint32(8, true);
+  const backdrop = view.getInt32(12, true);
+  const n = view.getUint32(16, true);
+  const start = 4 * HEADER_WORDS;
+  if (start + 4 * n > bytes.byteLength) throw new Error(`the frame says ${n} words but holds ${bytes.byteLength} bytes`);
   let words;
-  if (LITTLE_ENDIAN && ((bytes.byteOffset + 4) & 3) === 0) {
-    words = new Int32Array(bytes.buffer, bytes.byteOffset + 4, n);
+  if (((bytes.byteOffset + start) & 3) === 0 && new Uint8Array(Uint32Array.of(1).buffer)[0] === 1) {
+    words = new Int32Array(bytes.buffer, bytes.byteOffset + start, n);
   } else {
     words = new Int32Array(n);
-    for (let i = 0; i < n; i++) words[i] = view.getInt32(4 + 4 * i, true);
+    for (let i = 0; i < n; i++) words[i] = view.getInt32(start + 4 * i, true);
   }
-  const tail = bytes.subarray(4 + 4 * n);
+  const tail = bytes.subarray(start + 4 * n);
   const strings = tail.length ? JSON.parse(utf8.decode(tail)) : [];
-  const sized = n >= 3 && words[0] === STAGE && words[1] > 0 && words[2] > 0;
-  return { words, strings, width: sized ? words[1] : WIDTH, height: sized ? words[2] : HEIGHT };
+  if (!(width > 0 && height > 0 && width <= 8192 && height <= 8192)) throw new Error(`a stage of ${width} x ${height}`);
+  return { words, strings, width, height, backdrop };
 }
 
 const colorCache = new Map();
@@ -45,10 +61,6 @@ export function cssColor(word) {
   return css;
 }
 
-function alphaOf(word) {
-  return word & 255;
-}
-
 function average(a, b) {
   const x = a >>> 0, y = b >>> 0;
   let out = 0;
@@ -64,87 +76,111 @@ function distance(a, b) {
   return d;
 }
 
-/** A canvas that shows the frame's stage (320 x 240 unless it says otherwise) at the largest integer scale that fits its box. */
-export class Renderer {
-  constructor(canvas) {
-    this.canvas = canvas;
-    this.ctx = canvas.getContext("2d", { alpha: false });
-    this.scale = 0;
-    this.width = WIDTH;    // the stage of the frame drawn last
-    this.height = HEIGHT;
-    this.box = null;       // the CSS box last fitted to, refitted when a frame brings another stage
-    this.hotspots = [];  // [x, y, w, h, actionText] in drawing order
-    this.font = "";
+/** How many words the prim at `i` takes, its opcode included (throws on an unknown opcode). */
+function span(w, i) {
+  switch (w[i]) {
+    case RECT: case ELLIPSE: case HOT: case STAMP: return 6;
+    case BOX: case LINE: case RRECT: case RING: case PIE: case PUSH: return w[i] === PUSH ? 8 : 7;
+    case TRI: case RRBOX: case ARC: return 8;
+    case QUAD: return 10;
+    case GQUAD: return 13;
+    case TEXT: return 10;
+    case SHADOW: case CUE: return 5;
+    case LOOP: case CLIP: return 6;
+    case POP: return 1;
+    case IMAGE: return 6 + 2 * w[i + 5];
+    case POLY: return 3 + 2 * w[i + 2];
+    case PATH: return 5 + 2 * w[i + 4];
+    case LINEAR: return 6 + 2 * w[i + 5];
+    case RADIAL: return 8 + 2 * w[i + 7];
+    case DEF: return 5 + w[i + 4];
+    default: throw new Error(`unknown prim opcode ${w[i]} at word ${i}`);
+  }
+}
+
+function roundRect(ctx, x, y, w, h, r) {
+  r = Math.max(0, Math.min(r, w / 2, h / 2));
+  ctx.beginPath();
+  if (r <= 0) {
+    ctx.rect(x, y, w, h);
+    return;
+  }
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+}
+
+/**
+ * Draws a run of prims on a 2D context. One painter per canvas: the screen's, and one for each
+ * picture it rasterises. `k` is how many device pixels a stage pixel covers at the group level
+ * being drawn (shadows are given in device pixels by the canvas, so they are scaled by it).
+ */
+class Painter {
+  constructor(ctx, renderer, inPicture = false) {
+    this.ctx = ctx;
+    this.renderer = renderer;
+    this.frame = inPicture ? null : renderer;   // hotspots, definitions and sounds belong to frames, not pictures
+  }
+
+  reset() {
     this.fillWord = null;
+    this.font = "";
     this.align = -1;
+    this.paint = null;
   }
 
-  /** Fit the canvas to `cssWidth` x `cssHeight`; device pixels stay an integer multiple of the stage. */
-  fit(cssWidth, cssHeight) {
-    this.box = [cssWidth, cssHeight];
-    const dpr = window.devicePixelRatio || 1;
-    const { width, height } = this;
-    const scale = Math.max(1, Math.floor(Math.min((cssWidth * dpr) / width, (cssHeight * dpr) / height)));
-    if (scale !== this.scale || this.dpr !== dpr || this.canvas.width !== width * scale
-        || this.canvas.height !== height * scale) {
-      this.scale = scale;
-      this.dpr = dpr;
-      this.canvas.width = width * scale;
-      this.canvas.height = height * scale;
-      this.canvas.style.width = `${(width * scale) / dpr}px`;
-      this.canvas.style.height = `${(height * scale) / dpr}px`;
-      this.font = "";
+  fill(word) {
+    if (this.paint) {
+      this.ctx.fillStyle = this.paint;
+      this.paint = null;
+      this.fillWord = null;
+    } else if (word !== this.fillWord) {
+      this.ctx.fillStyle = cssColor(word);
+      this.fillWord = word;
     }
-    return scale;
   }
 
-  /** Take the stage size of the frame about to be drawn; refit the canvas when it changed. */
-  stage(width, height) {
-    if (width === this.width && height === this.height) return;
-    this.width = width;
-    this.height = height;
-    if (this.box) this.fit(...this.box);
-  }
-
-  /** Turn a pointer position (client px) into stage coordinates. */
-  toStage(clientX, clientY) {
-    const r = this.canvas.getBoundingClientRect();
-    return [Math.floor(((clientX - r.left) * this.width) / r.width),
-      Math.floor(((clientY - r.top) * this.height) / r.height)];
-  }
-
-  /** Return the action text of the topmost hotspot under stage point (x, y), or null. */
-  hit(x, y) {
-    for (let k = this.hotspots.length - 1; k >= 0; k--) {
-      const h = this.hotspots[k];
-      if (x >= h[0] && y >= h[1] && x < h[0] + h[2] && y < h[1] + h[3]) return h[4];
-    }
-    return null;
-  }
-
-  /** Draw a decoded frame on its stage; remembers its hotspots. */
-  draw(frame) {
-    const { words: w, strings } = frame;
-    this.stage(frame.width || WIDTH, frame.height || HEIGHT);
+  stroke(word, width) {
     const ctx = this.ctx;
-    const n = w.length;
-    const hot = [];
-    ctx.setTransform(this.scale, 0, 0, this.scale, 0, 0);
-    ctx.imageSmoothingEnabled = false;
-    ctx.fillStyle = "#000";
-    ctx.fillRect(0, 0, this.width, this.height);
-    ctx.lineCap = "square";
-    ctx.lineJoin = "miter";
+    if (this.paint) {
+      ctx.strokeStyle = this.paint;
+      this.paint = null;
+    } else {
+      ctx.strokeStyle = cssColor(word);
+    }
+    ctx.lineWidth = Math.max(0.5, width);
+  }
+
+  gradient(w, i, radial) {
+    const ctx = this.ctx;
+    const g = radial
+      ? ctx.createRadialGradient(w[i + 1], w[i + 2], Math.max(0, w[i + 3]), w[i + 4], w[i + 5], Math.max(0, w[i + 6]))
+      : ctx.createLinearGradient(w[i + 1], w[i + 2], w[i + 3], w[i + 4]);
+    const at = radial ? i + 7 : i + 5;
+    const n = w[at];
+    for (let s = 0; s < n; s++) g.addColorStop(Math.max(0, Math.min(1, w[at + 1 + 2 * s] / 1024)), cssColor(w[at + 2 + 2 * s]));
+    this.paint = g;
+  }
+
+  /** Draw words[from, to) with strings; `k` device pixels per stage pixel at the top of the run. */
+  run(w, strings, from, to, k) {
+    const ctx = this.ctx;
+    const scales = [k];
+    this.reset();
+    ctx.lineCap = "round";
+    ctx.lineJoin = "round";
     ctx.textBaseline = "top";
-    this.fillWord = null;  // canvas state is set only when it changes: each set parses a string
-    this.align = -1;
-    let i = 0;
-    while (i < n) {
-      switch (w[i]) {
+    if ("fontKerning" in ctx) ctx.fontKerning = "none";   // pycore measures text without kerning
+    let i = from;
+    while (i < to) {
+      const op = w[i];
+      switch (op) {
         case RECT:
           this.fill(w[i + 5]);
           ctx.fillRect(w[i + 1], w[i + 2], w[i + 3], w[i + 4]);
-          i += 6;
           break;
         case BOX: {
           const x = w[i + 1], y = w[i + 2], bw = w[i + 3], bh = w[i + 4];
@@ -154,21 +190,15 @@ export class Renderer {
           ctx.fillRect(x, y + bh - t, bw, t);
           ctx.fillRect(x, y + t, t, bh - 2 * t);
           ctx.fillRect(x + bw - t, y + t, t, bh - 2 * t);
-          i += 7;
           break;
         }
-        case LINE: {
-          const width = Math.max(1, w[i + 6]);
-          const off = width & 1 ? 0.5 : 0;  // an odd width runs through pixel centres
-          ctx.strokeStyle = cssColor(w[i + 5]);
-          ctx.lineWidth = width;
+        case LINE:
+          this.stroke(w[i + 5], w[i + 6]);
           ctx.beginPath();
-          ctx.moveTo(w[i + 1] + off, w[i + 2] + off);
-          ctx.lineTo(w[i + 3] + off, w[i + 4] + off);
+          ctx.moveTo(w[i + 1], w[i + 2]);
+          ctx.lineTo(w[i + 3], w[i + 4]);
           ctx.stroke();
-          i += 7;
           break;
-        }
         case TRI:
           this.fill(w[i + 7]);
           ctx.beginPath();
@@ -176,27 +206,26 @@ export class Renderer {
           ctx.lineTo(w[i + 3], w[i + 4]);
           ctx.lineTo(w[i + 5], w[i + 6]);
           ctx.fill();
-          i += 8;
           break;
         case QUAD:
           this.fill(w[i + 9]);
-          this.quadPath(w, i + 1);
+          ctx.beginPath();
+          ctx.moveTo(w[i + 1], w[i + 2]);
+          ctx.lineTo(w[i + 3], w[i + 4]);
+          ctx.lineTo(w[i + 5], w[i + 6]);
+          ctx.lineTo(w[i + 7], w[i + 8]);
+          ctx.closePath();
           ctx.fill();
-          i += 10;
           break;
         case GQUAD:
           this.gquad(w, i + 1);
-          i += 13;
           break;
-        case IMAGE: {
-          const nruns = w[i + 5];
-          this.image(w[i + 1], w[i + 2], w[i + 3], Math.max(1, w[i + 4]), w, i + 6, nruns);
-          i += 6 + 2 * nruns;
+        case IMAGE:
+          this.image(w, i);
           break;
-        }
         case TEXT: {
-          const size = Math.max(1, w[i + 4]);
-          const font = `${size}px ${FONT}`;
+          const face = w[i + 7];
+          const font = `${face & 1 ? 700 : 400} ${Math.max(1, w[i + 4])}px ${FAMILIES[(face >> 1) & 1]}`;
           if (font !== this.font) {
             ctx.font = font;
             this.font = font;
@@ -205,51 +234,148 @@ export class Renderer {
             this.align = w[i + 5];
             ctx.textAlign = ALIGN[this.align] || "left";
           }
+          const text = strings[w[i + 6]];
+          if (w[i + 9] > 0) {
+            ctx.strokeStyle = cssColor(w[i + 8]);
+            ctx.lineWidth = 2 * w[i + 9];
+            ctx.strokeText(text, w[i + 1], w[i + 2]);
+          }
           this.fill(w[i + 3]);
-          ctx.fillText(strings[w[i + 6]], w[i + 1], w[i + 2]);
-          i += 7;
+          ctx.fillText(text, w[i + 1], w[i + 2]);
           break;
         }
         case HOT:
-          hot.push([w[i + 1], w[i + 2], w[i + 3], w[i + 4], strings[w[i + 5]]]);
-          i += 6;
-          break;
-        case STAGE:  // read by decodeFrame; nothing to draw
-          i += 3;
+          if (this.frame) this.frame.hot.push([w[i + 1], w[i + 2], w[i + 3], w[i + 4], strings[w[i + 5]]]);
           break;
         case ELLIPSE:
           this.fill(w[i + 5]);
           ctx.beginPath();
           ctx.ellipse(w[i + 1], w[i + 2], Math.max(0, w[i + 3]), Math.max(0, w[i + 4]), 0, 0, 2 * Math.PI);
           ctx.fill();
-          i += 6;
+          break;
+        case RRECT:
+          this.fill(w[i + 6]);
+          roundRect(ctx, w[i + 1], w[i + 2], w[i + 3], w[i + 4], w[i + 5]);
+          ctx.fill();
+          break;
+        case RRBOX: {
+          const t = Math.max(1, w[i + 7]);
+          this.stroke(w[i + 6], t);
+          roundRect(ctx, w[i + 1] + t / 2, w[i + 2] + t / 2, w[i + 3] - t, w[i + 4] - t, Math.max(0, w[i + 5] - t / 2));
+          ctx.stroke();
+          break;
+        }
+        case RING:
+          this.stroke(w[i + 5], w[i + 6]);
+          ctx.beginPath();
+          ctx.ellipse(w[i + 1], w[i + 2], Math.max(0, w[i + 3]), Math.max(0, w[i + 4]), 0, 0, 2 * Math.PI);
+          ctx.stroke();
+          break;
+        case ARC:
+          this.stroke(w[i + 6], w[i + 7]);
+          ctx.beginPath();
+          ctx.arc(w[i + 1], w[i + 2], Math.max(0, w[i + 3]), w[i + 4] * TURN - Math.PI / 2, w[i + 5] * TURN - Math.PI / 2);
+          ctx.stroke();
+          break;
+        case PIE:
+          this.fill(w[i + 6]);
+          ctx.beginPath();
+          ctx.moveTo(w[i + 1], w[i + 2]);
+          ctx.arc(w[i + 1], w[i + 2], Math.max(0, w[i + 3]), w[i + 4] * TURN - Math.PI / 2, w[i + 5] * TURN - Math.PI / 2);
+          ctx.closePath();
+          ctx.fill();
+          break;
+        case POLY: {
+          const n = w[i + 2];
+          this.fill(w[i + 1]);
+          ctx.beginPath();
+          for (let p = 0; p < n; p++) {
+            const x = w[i + 3 + 2 * p], y = w[i + 4 + 2 * p];
+            if (p) ctx.lineTo(x, y); else ctx.moveTo(x, y);
+          }
+          ctx.closePath();
+          ctx.fill();
+          break;
+        }
+        case PATH: {
+          const n = w[i + 4], style = w[i + 3];
+          this.stroke(w[i + 1], w[i + 2]);
+          ctx.lineJoin = JOINS[(style >> 1) & 3] || "round";
+          ctx.lineCap = CAPS[(style >> 3) & 3] || "round";
+          ctx.beginPath();
+          for (let p = 0; p < n; p++) {
+            const x = w[i + 5 + 2 * p], y = w[i + 6 + 2 * p];
+            if (p) ctx.lineTo(x, y); else ctx.moveTo(x, y);
+          }
+          if (style & 1) ctx.closePath();
+          ctx.stroke();
+          ctx.lineJoin = "round";
+          ctx.lineCap = "round";
+          break;
+        }
+        case LINEAR:
+          this.gradient(w, i, false);
+          break;
+        case RADIAL:
+          this.gradient(w, i, true);
+          break;
+        case SHADOW: {
+          const s = scales[scales.length - 1];
+          ctx.shadowBlur = Math.max(0, w[i + 1]) * s;
+          ctx.shadowOffsetX = w[i + 2] * s;
+          ctx.shadowOffsetY = w[i + 3] * s;
+          ctx.shadowColor = cssColor(w[i + 4]);
+          break;
+        }
+        case PUSH: {
+          ctx.save();
+          ctx.translate(w[i + 1], w[i + 2]);
+          if (w[i + 3]) ctx.rotate(w[i + 3] * TURN);
+          const sx = w[i + 4] / 1024, sy = w[i + 5] / 1024;
+          if (sx !== 1 || sy !== 1) ctx.scale(sx, sy);
+          if (w[i + 6] < 255) ctx.globalAlpha *= Math.max(0, w[i + 6]) / 255;
+          if (w[i + 7]) ctx.globalCompositeOperation = BLENDS[w[i + 7]] || "source-over";
+          scales.push(scales[scales.length - 1] * Math.max(Math.abs(sx), Math.abs(sy)));
+          break;
+        }
+        case POP:
+          if (scales.length > 1) {
+            ctx.restore();
+            scales.pop();
+            this.reset();   // restore() put back the fill, font and alignment of the group's start
+          }
+          break;
+        case CLIP:
+          roundRect(ctx, w[i + 1], w[i + 2], w[i + 3], w[i + 4], w[i + 5]);
+          ctx.clip();
+          break;
+        case DEF:
+          if (this.frame) this.frame.define(strings[w[i + 1]], w[i + 2], w[i + 3], w.slice(i + 5, i + 5 + w[i + 4]), strings);
+          break;
+        case STAMP:
+          if (this.renderer) this.renderer.stamp(ctx, strings[w[i + 1]], w[i + 2], w[i + 3], w[i + 4], w[i + 5], scales[scales.length - 1]);
+          break;
+        case CUE:
+          if (this.frame) this.frame.cues.push({ name: strings[w[i + 1]], volume: w[i + 2], pitch: w[i + 3], pan: w[i + 4] });
+          break;
+        case LOOP:
+          if (this.frame) {
+            this.frame.loops.push({ name: strings[w[i + 1]], key: strings[w[i + 2]], volume: w[i + 3], pitch: w[i + 4], pan: w[i + 5] });
+          }
           break;
         default:
-          throw new Error(`unknown prim opcode ${w[i]} at word ${i} of ${n}`);
+          throw new Error(`unknown prim opcode ${op} at word ${i} of ${to}`);
       }
+      i += span(w, i);
     }
-    this.hotspots = hot;
-  }
-
-  fill(word) {
-    if (word !== this.fillWord) {
-      this.ctx.fillStyle = cssColor(word);
-      this.fillWord = word;
+    while (scales.length > 1) {   // a run that left groups open (a picture's): close them
+      ctx.restore();
+      scales.pop();
     }
-  }
-
-  quadPath(w, at) {
-    const ctx = this.ctx;
-    ctx.beginPath();
-    ctx.moveTo(w[at], w[at + 1]);
-    ctx.lineTo(w[at + 2], w[at + 3]);
-    ctx.lineTo(w[at + 4], w[at + 5]);
-    ctx.lineTo(w[at + 6], w[at + 7]);
-    ctx.closePath();
   }
 
   // A gouraud quad as a linear gradient along the axis where its corner colours differ most:
-  // exact for the usual two-colour bands (sky, felt, panels), an approximation otherwise.
+  // exact for the usual two-colour bands, an approximation otherwise.
   gquad(w, at) {
     const ctx = this.ctx;
     const c0 = w[at + 8], c1 = w[at + 9], c2 = w[at + 10], c3 = w[at + 11];
@@ -267,19 +393,25 @@ export class Renderer {
     g.addColorStop(1, cssColor(cb | 0));
     ctx.fillStyle = g;
     this.fillWord = null;
-    this.quadPath(w, at);
+    ctx.beginPath();
+    ctx.moveTo(w[at], w[at + 1]);
+    ctx.lineTo(w[at + 2], w[at + 3]);
+    ctx.lineTo(w[at + 4], w[at + 5]);
+    ctx.lineTo(w[at + 6], w[at + 7]);
+    ctx.closePath();
     ctx.fill();
   }
 
-  image(x, y, width, scale, w, at, nruns) {
+  image(w, i) {
     const ctx = this.ctx;
+    const x = w[i + 1], y = w[i + 2], width = w[i + 3], scale = Math.max(1, w[i + 4]), nruns = w[i + 5];
     if (width <= 0) return;
     let pos = 0;
     for (let k = 0; k < nruns; k++) {
-      let len = w[at + 2 * k];
-      const color = w[at + 2 * k + 1];
+      let len = w[i + 6 + 2 * k];
+      const color = w[i + 7 + 2 * k];
       if (len <= 0) continue;
-      if (alphaOf(color) === 0) {
+      if ((color & 255) === 0) {
         pos += len;
         continue;
       }
@@ -291,6 +423,147 @@ export class Renderer {
         pos += seg;
         len -= seg;
       }
+    }
+  }
+}
+
+/**
+ * A canvas that fills its box and shows each frame's stage in it, scaled to fit and letterboxed.
+ * It keeps the pictures frames define (by name), the hotspots of the last frame, and the sound
+ * cues of the last frame for the mixer.
+ */
+export class Renderer {
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext("2d", { alpha: false });
+    this.painter = new Painter(this.ctx, this);
+    this.width = 960;     // the stage of the frame drawn last
+    this.height = 540;
+    this.scale = 1;       // device pixels per stage pixel
+    this.ox = 0;          // where the stage's top left corner sits on the canvas, in device pixels
+    this.oy = 0;
+    this.dpr = 1;
+    this.hotspots = [];   // [x, y, w, h, actionText] in drawing order
+    this.hot = [];
+    this.cues = [];       // the last frame's one-shot sounds
+    this.loops = [];      // the last frame's continuous sounds
+    this.pictures = new Map();  // name -> {w, h, words, strings, canvas, res}
+    this.missing = new Set();   // pictures stamped before any frame defined them (the engine is asked again)
+    this.rasterised = 0;
+  }
+
+  /** Size the backing store to `cssWidth` x `cssHeight` CSS pixels at the device's pixel ratio. */
+  fit(cssWidth, cssHeight) {
+    const dpr = window.devicePixelRatio || 1;
+    const bw = Math.max(1, Math.round(cssWidth * dpr)), bh = Math.max(1, Math.round(cssHeight * dpr));
+    if (this.canvas.width !== bw || this.canvas.height !== bh || this.dpr !== dpr) {
+      this.canvas.width = bw;
+      this.canvas.height = bh;
+      this.dpr = dpr;
+    }
+    this.place();
+    return this.scale;
+  }
+
+  /** Work out the stage's scale and offset in the canvas for the current stage size. */
+  place() {
+    const cw = this.canvas.width, ch = this.canvas.height;
+    this.scale = Math.max(0.01, Math.min(cw / this.width, ch / this.height));
+    this.ox = (cw - this.width * this.scale) / 2;
+    this.oy = (ch - this.height * this.scale) / 2;
+  }
+
+  /** The stage's box in CSS pixels inside the canvas: {x, y, width, height} (tests click through it). */
+  stageBox() {
+    const r = this.canvas.getBoundingClientRect();
+    const k = r.width / this.canvas.width;
+    return { x: r.left + this.ox * k, y: r.top + this.oy * k, width: this.width * this.scale * k, height: this.height * this.scale * k };
+  }
+
+  /** Turn a pointer position (client px) into stage coordinates. */
+  toStage(clientX, clientY) {
+    const b = this.stageBox();
+    return [Math.floor(((clientX - b.x) * this.width) / b.width), Math.floor(((clientY - b.y) * this.height) / b.height)];
+  }
+
+  /** Turn a stage point into client px (the inverse of toStage). */
+  toClient(x, y) {
+    const b = this.stageBox();
+    return [b.x + (x * b.width) / this.width, b.y + (y * b.height) / this.height];
+  }
+
+  /** Return the action text of the topmost hotspot under stage point (x, y), or null. */
+  hit(x, y) {
+    for (let k = this.hotspots.length - 1; k >= 0; k--) {
+      const h = this.hotspots[k];
+      if (x >= h[0] && y >= h[1] && x < h[0] + h[2] && y < h[1] + h[3]) return h[4];
+    }
+    return null;
+  }
+
+  /** Keep picture `name` (its prims, drawn when first stamped). */
+  define(name, w, h, words, strings) {
+    const old = this.pictures.get(name);
+    if (old && old.w === w && old.h === h && old.words.length === words.length && old.words.every((v, k) => v === words[k])) return;
+    this.pictures.set(name, { w, h, words, strings, canvas: null, res: 0 });
+    this.missing.delete(name);
+  }
+
+  /** Draw picture `name` into the box; `k` is the device pixels per stage pixel where it is drawn. */
+  stamp(ctx, name, x, y, w, h, k) {
+    const pic = this.pictures.get(name);
+    if (!pic) {
+      this.missing.add(name);
+      return;
+    }
+    if (w <= 0 || h <= 0 || pic.w <= 0 || pic.h <= 0) return;
+    const need = Math.min(8, Math.ceil(k * Math.max(w / pic.w, h / pic.h) * 4) / 4);
+    if (!pic.canvas || pic.res < need) this.rasterise(pic, Math.max(need, 0.25));
+    ctx.drawImage(pic.canvas, x, y, w, h);
+  }
+
+  rasterise(pic, res) {
+    const canvas = typeof OffscreenCanvas === "function"
+      ? new OffscreenCanvas(Math.ceil(pic.w * res), Math.ceil(pic.h * res))
+      : Object.assign(document.createElement("canvas"), { width: Math.ceil(pic.w * res), height: Math.ceil(pic.h * res) });
+    const ctx = canvas.getContext("2d");
+    ctx.setTransform(res, 0, 0, res, 0, 0);
+    new Painter(ctx, this, true).run(pic.words, pic.strings, 0, pic.words.length, res);
+    pic.canvas = canvas;
+    pic.res = res;
+    this.rasterised++;
+  }
+
+  /** Draw a decoded frame; remembers its hotspots and sounds. */
+  draw(frame) {
+    if (frame.width !== this.width || frame.height !== this.height) {
+      this.width = frame.width;
+      this.height = frame.height;
+      this.place();
+    }
+    const ctx = this.ctx;
+    this.hot = [];
+    this.cues = [];
+    this.loops = [];
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.globalAlpha = 1;
+    ctx.globalCompositeOperation = "source-over";
+    ctx.shadowBlur = 0;
+    ctx.shadowColor = "rgba(0,0,0,0)";
+    ctx.fillStyle = cssColor(frame.backdrop);
+    ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
+    ctx.save();
+    ctx.setTransform(this.scale, 0, 0, this.scale, this.ox, this.oy);
+    ctx.beginPath();
+    ctx.rect(0, 0, this.width, this.height);
+    ctx.clip();
+    ctx.imageSmoothingEnabled = true;
+    ctx.imageSmoothingQuality = "high";
+    try {
+      this.painter.run(frame.words, frame.strings, 0, frame.words.length, this.scale);
+    } finally {
+      ctx.restore();
+      this.hotspots = this.hot;
     }
   }
 }
