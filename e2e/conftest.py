@@ -7,6 +7,7 @@ not used). `make test` installs both; a missing piece fails with the command tha
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -107,3 +108,54 @@ def screenshot(page, name: str) -> Path:
     path = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(path))
     return path
+
+
+# -- the page's menu and its canvas ---------------------------------------------------------------
+def open_menu(page) -> None:
+    """Open the page's menu (the drawer holding the selects, keys, saves, replays and Play online)."""
+    if page.evaluate("document.body.dataset.menu") != "open":
+        page.click("#menu-button")
+    page.wait_for_function("document.body.dataset.menu === 'open' && !document.getElementById('drawer').inert")
+
+
+def close_menu(page) -> None:
+    """Close the page's menu (Escape does the same)."""
+    if page.evaluate("document.body.dataset.menu") == "open":
+        page.click("#menu-close")
+    page.wait_for_function("document.body.dataset.menu === 'closed'")
+
+
+def stage_point(page, x: float, y: float) -> tuple[float, float]:
+    """Return where stage point (x, y) lies on the page, in CSS pixels (the canvas letterboxes its stage)."""
+    box = page.evaluate("window.parlor.stageBox()")
+    return (box["x"] + x * box["width"] / box["stageWidth"], box["y"] + y * box["height"] / box["stageHeight"])
+
+
+def click_stage(page, spot: dict, gap_ms: int = 60) -> None:
+    """Click the middle of a hotspot given in stage pixels (as `parlor.hotspots()` lists them)."""
+    page.mouse.click(*stage_point(page, spot["x"] + spot["w"] / 2, spot["y"] + spot["h"] / 2))
+    page.wait_for_timeout(gap_ms)
+
+
+def click_action(page, action: dict, timeout: int = 10_000) -> None:
+    """Wait for a hotspot carrying ``action`` and click it."""
+    deadline = time.monotonic() + timeout / 1000
+    while True:
+        spots = [s for s in page.evaluate("window.parlor.hotspots()") if s["action"] == action]
+        if spots:
+            break
+        if time.monotonic() > deadline:
+            raise AssertionError(f"no hotspot {action} within {timeout} ms")
+        page.wait_for_timeout(50)
+    click_stage(page, spots[-1])
+
+
+def choose_game(page, instance: str, play: bool = True) -> None:
+    """Pick ``instance`` in the menu's game select (it shows its tile in the lobby), then press Play on the canvas."""
+    open_menu(page)
+    page.select_option("#mode", instance)
+    until(page, f"JSON.parse(await play_state_json()).picked === {json.dumps(instance)}", timeout=10_000)
+    page.wait_for_function("document.body.dataset.menu === 'closed'")
+    if play:
+        click_action(page, {"do": "enter", "id": instance})
+        until(page, "JSON.parse(await play_state_json()).screen === 'playing'", timeout=10_000)

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from conftest import screenshot, until
+from conftest import screenshot, stage_point, until
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -45,9 +45,7 @@ def press_and_release(page, match, hold_ms: int) -> None:
     spots = [s for s in page.evaluate("window.parlor.hotspots()") if match(s["action"])]
     assert spots, [s["action"] for s in page.evaluate("window.parlor.hotspots()")][:12]
     spot = spots[-1]
-    box = page.locator("#screen").bounding_box()
-    page.mouse.move(box["x"] + (spot["x"] + spot["w"] / 2) * box["width"] / 320,
-                    box["y"] + (spot["y"] + spot["h"] / 2) * box["height"] / 240)
+    page.mouse.move(*stage_point(page, spot["x"] + spot["w"] / 2, spot["y"] + spot["h"] / 2))
     page.mouse.down()
     page.wait_for_timeout(hold_ms)
     page.mouse.up()

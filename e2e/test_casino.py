@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from conftest import screenshot, until
+from conftest import choose_game, screenshot, stage_point, until
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -41,9 +41,7 @@ def click_action(page, match, wait_s: float = 5.0) -> None:
         page.wait_for_timeout(50)
     assert spots, f"no such hotspot among {[s['action'] for s in page.evaluate('window.parlor.hotspots()')]}"
     spot = spots[-1]
-    box = page.locator("#screen").bounding_box()
-    page.mouse.click(box["x"] + (spot["x"] + spot["w"] / 2) * box["width"] / 320,
-                     box["y"] + (spot["y"] + spot["h"] / 2) * box["height"] / 240)
+    page.mouse.click(*stage_point(page, spot["x"] + spot["w"] / 2, spot["y"] + spot["h"] / 2))
     page.wait_for_timeout(KEY_GAP_MS)
 
 
@@ -51,8 +49,7 @@ def enter(page, kind: str, coins: int) -> None:
     page.evaluate(f"parlor.python('import pycore.bindings as b\\nb.arcade().profile[\"coins\"] = {coins}\\n1')")
     value = page.evaluate(f"""() => [...document.querySelectorAll('#mode option')]
         .find(o => o.dataset.kind === '{kind}').value""")
-    page.select_option("#mode", value)
-    until(page, "JSON.parse(await play_state_json()).screen === 'playing'", timeout=10_000)
+    choose_game(page, value)
 
 
 def test_hands_of_blackjack_by_clicks(page):
@@ -102,9 +99,7 @@ def test_a_spin_of_roulette_by_clicks(page):
     # the red spot: the third of the even-money row (1-18, even, red, black, odd, 19-36)
     row = sorted((s for s in spots if s["w"] == 40), key=lambda s: s["x"])
     target = row[2]
-    box = page.locator("#screen").bounding_box()
-    page.mouse.click(box["x"] + (target["x"] + target["w"] / 2) * box["width"] / 320,
-                     box["y"] + (target["y"] + target["h"] / 2) * box["height"] / 240)
+    page.mouse.click(*stage_point(page, target["x"] + target["w"] / 2, target["y"] + target["h"] / 2))
     page.wait_for_timeout(KEY_GAP_MS)
     v = view(page)
     assert v["seats"][me]["bets"] == [["red", 25]]

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from conftest import BOOT_TIMEOUT_MS, open_page, screenshot, until
+from conftest import BOOT_TIMEOUT_MS, choose_game, open_page, screenshot, stage_point, until
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -43,8 +43,7 @@ def give_coins(page, coins: int) -> None:
 
 
 def enter(page, instance: str) -> None:
-    page.select_option("#mode", instance)
-    until(page, "JSON.parse(await play_state_json()).screen === 'playing'", timeout=10_000)
+    choose_game(page, instance)
 
 
 def beats(card: str, attack: str, trump: str) -> bool:
@@ -134,9 +133,7 @@ class Keys:
 
 
 def click_stage(page, spot: dict) -> None:
-    box = page.locator("#screen").bounding_box()
-    x = box["x"] + (spot["x"] + spot["w"] / 2) * box["width"] / 320
-    y = box["y"] + (spot["y"] + spot["h"] / 2) * box["height"] / 240
+    x, y = stage_point(page, spot["x"] + spot["w"] / 2, spot["y"] + spot["h"] / 2)
     page.mouse.click(x, y)
     page.wait_for_timeout(KEY_GAP_MS)
 

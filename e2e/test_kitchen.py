@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from conftest import screenshot, until
+from conftest import choose_game, screenshot, stage_point, until
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -30,9 +30,7 @@ def click_action(page, match) -> dict:
     spots = [s for s in page.evaluate("window.parlor.hotspots()") if match(s["action"])]
     assert spots, f"no such hotspot among {[s['action'] for s in page.evaluate('window.parlor.hotspots()')]}"
     spot = spots[-1]
-    box = page.locator("#screen").bounding_box()
-    page.mouse.click(box["x"] + (spot["x"] + spot["w"] / 2) * box["width"] / STAGE_W,
-                     box["y"] + (spot["y"] + spot["h"] / 2) * box["height"] / STAGE_H)
+    page.mouse.click(*stage_point(page, spot["x"] + spot["w"] / 2, spot["y"] + spot["h"] / 2))
     page.wait_for_timeout(KEY_GAP_MS)
     return spot["action"]
 
@@ -42,9 +40,7 @@ def centre(page, match) -> tuple:
     spots = [s for s in page.evaluate("window.parlor.hotspots()") if match(s["action"])]
     assert spots, "no such hotspot"
     spot = spots[-1]
-    box = page.locator("#screen").bounding_box()
-    return (box["x"] + (spot["x"] + spot["w"] / 2) * box["width"] / STAGE_W,
-            box["y"] + (spot["y"] + spot["h"] / 2) * box["height"] / STAGE_H)
+    return stage_point(page, spot["x"] + spot["w"] / 2, spot["y"] + spot["h"] / 2)
 
 
 def drag(page, source, target) -> None:
@@ -60,8 +56,7 @@ def drag(page, source, target) -> None:
 def enter_kitchen(page) -> None:
     value = page.evaluate("""() => [...document.querySelectorAll('#mode option')]
         .find(o => o.dataset.kind === 'kitchen').value""")
-    page.select_option("#mode", value)
-    until(page, "JSON.parse(await play_state_json()).screen === 'playing'", timeout=20_000)
+    choose_game(page, value)
 
 
 def test_a_solitaire_game_against_the_phantom_by_clicks(page):

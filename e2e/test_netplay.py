@@ -17,7 +17,7 @@ import time
 
 import pytest
 
-from conftest import open_page, screenshot, until
+from conftest import choose_game, open_page, screenshot, until
 from players import check_purse, duel_by_keys, duel_key, my_move, press, state, view
 from pycore.net.codec import View, decode, inflate
 
@@ -306,7 +306,7 @@ def test_an_online_party_night_with_a_poker_and_a_duel_round_sends_the_guest_no_
 
 def test_the_paste_fallback_connects_without_the_server(pair):
     host, guest = pair
-    host.select_option("#mode", "practice-golf")
+    choose_game(host, "practice-golf", play=False)
     offer = host.evaluate("parlorNet.pasteOffer()")
     answer = guest.evaluate(f"parlorNet.pasteJoin({json.dumps(offer)})")
     host.evaluate(f"parlorNet.pasteAccept({json.dumps(answer)})")

@@ -16,7 +16,7 @@ import time
 
 import pytest
 
-from conftest import BOOT_TIMEOUT_MS, ROOT, screenshot, until
+from conftest import BOOT_TIMEOUT_MS, ROOT, choose_game, open_menu, screenshot, until
 from players import duel_by_keys, state
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
@@ -68,8 +68,7 @@ def test_boots_and_plays_a_duel_with_the_server_stopped(browser):
         page.reload()
         booted(page)
         assert page.evaluate("navigator.serviceWorker.controller !== null")
-        page.select_option("#mode", "practice-card_duels")
-        until(page, "JSON.parse(await play_state_json()).screen === 'playing'", timeout=10_000)
+        choose_game(page, "practice-card_duels")
         [st] = duel_by_keys([page], time.time() + 150)
         assert st["screen"] == "results"
         assert sorted(st["results"]["placements"]) in ([1, 2], [1, 1])
@@ -77,6 +76,7 @@ def test_boots_and_plays_a_duel_with_the_server_stopped(browser):
 
         # the duel's replay, as a link, opens and plays back with no server
         until(page, "window.parlor.replay", timeout=10_000)
+        open_menu(page)
         page.click("#replay-link")
         until(page, "window.parlor.replayLink", timeout=10_000)
         link = page.evaluate("window.parlor.replayLink")
@@ -90,7 +90,8 @@ def test_boots_and_plays_a_duel_with_the_server_stopped(browser):
 
         # online play needs the network, and says so
         page.wait_for_function("window.parlor.net", timeout=10_000)
-        page.select_option("#mode", "practice-card_duels")
+        choose_game(page, "practice-card_duels", play=False)
+        open_menu(page)
         page.click("#net-host")
         until(page, "/needs the network/.test(document.body.innerText)", timeout=15_000)
     finally:

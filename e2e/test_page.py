@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from conftest import BOOT_TIMEOUT_MS, open_page, screenshot, until
+from conftest import BOOT_TIMEOUT_MS, choose_game, click_stage, close_menu, open_menu, open_page, screenshot, until
 from players import KEY_GAP_MS, check_purse, duel_by_keys, my_turns, press, state, view
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
@@ -30,8 +30,8 @@ def duel_option(page) -> str:
 
 
 def start_duel(page) -> None:
-    page.select_option("#mode", duel_option(page))
-    until(page, "JSON.parse(await play_state_json()).screen === 'playing'", timeout=10_000)
+    """Pick the duel in the menu's game select (its tile opens in the lobby), then press Play on the canvas."""
+    choose_game(page, duel_option(page))
 
 
 def wait_results(page, deadline: float) -> dict:
@@ -62,6 +62,7 @@ def test_boots_and_lists_every_instance(page):
     # the picker is drawn: the canvas is not blank and carries the picker's hotspots
     assert page.evaluate("window.parlor.draws") > 0
     assert any(h["action"].get("do") == "enter" for h in page.evaluate("window.parlor.hotspots()"))
+    assert any(h["action"].get("do") == "pick" for h in page.evaluate("window.parlor.hotspots()"))
     import pycore.bindings as bindings
 
     expected = sorted(n for n in dir(bindings) if n.startswith(("play_", "net_")) and callable(getattr(bindings, n)))
@@ -112,16 +113,8 @@ def test_keyboard_duel_to_results(page):
     # Cross on the results card returns to the picker
     press(page, "z")
     until(page, "JSON.parse(await play_state_json()).screen === 'picker'", timeout=5_000)
-    page.wait_for_function("document.getElementById('mode').value === ''", timeout=5_000)
-
-
-def click_stage(page, spot: dict) -> None:
-    """Click the middle of a hotspot given in stage pixels."""
-    box = page.locator("#screen").bounding_box()
-    x = box["x"] + (spot["x"] + spot["w"] / 2) * box["width"] / 320
-    y = box["y"] + (spot["y"] + spot["h"] / 2) * box["height"] / 240
-    page.mouse.click(x, y)
-    page.wait_for_timeout(KEY_GAP_MS)
+    # back in the lobby, the select shows the tile still chosen there: the duel just played
+    page.wait_for_function(f"document.getElementById('mode').value === {json.dumps(duel_option(page))}", timeout=5_000)
 
 
 def test_mouse_duel_to_results(page):
@@ -160,31 +153,38 @@ def test_quit_prompt_by_keys(page):
 
 
 def test_keys_can_be_remapped(page):
+    open_menu(page)
     row = page.locator("#keys tr", has_text="Cross")
     row.locator("button").click()
     page.keyboard.press("KeyM")
     assert row.locator("button").inner_text() == "M"
     assert json.loads(page.evaluate("localStorage.getItem('parlor.keys.v1')"))["Cross"] == ["KeyM"]
+    close_menu(page)
     start_duel(page)
     press(page, "Enter")
     press(page, "m")   # the new Cross leaves the quit prompt
     assert state(page)["screen"] == "picker"
+    open_menu(page)
     page.locator("#keys-reset").click()
     assert row.locator("button").inner_text() == "Z"
+    close_menu(page)
 
 
 def test_sample_pack_loads_from_the_pack_select(page):
     packs = page.evaluate("window.parlor.packs")
     if not packs:
         pytest.fail("the server lists no pack under /packs/index.json (packs/sample is expected)")
+    open_menu(page)
     page.select_option("#pack", packs[0]["id"])
     page.wait_for_function(f"window.parlor.pack === {json.dumps(packs[0]['id'])}", timeout=10_000)
     modes = json.loads(page.evaluate("play_modes_json()"))
     assert modes and json.loads(page.evaluate("play_state_json()"))["pack"] == packs[0]["id"]
     # the select is refilled once the pack's save is restored
     until(page, f"document.querySelectorAll('#mode option').length === {len(modes) + 1}")
+    open_menu(page)
     page.select_option("#pack", "practice")
     page.wait_for_function("window.parlor.pack === 'practice'", timeout=10_000)
+    close_menu(page)
 
 
 def test_a_pack_that_cannot_be_fetched_leaves_the_current_one(page):
@@ -193,6 +193,7 @@ def test_a_pack_that_cannot_be_fetched_leaves_the_current_one(page):
     logged = len(page.errors)
     page.route("**/packs/*/modes.toml", lambda route: route.fulfill(status=404, body="gone"))
     try:
+        open_menu(page)
         page.select_option("#pack", packs[0]["id"])
         until(page, "document.getElementById('pack').value === 'practice'")
         assert "Could not download" in page.locator("#status").inner_text()
@@ -201,6 +202,7 @@ def test_a_pack_that_cannot_be_fetched_leaves_the_current_one(page):
         page.unroute("**/packs/*/modes.toml")
         # the browser logs the 404 this test asked for; any other error still fails test_no_console_errors
         page.errors[logged:] = [e for e in page.errors[logged:] if "404" not in e]
+        close_menu(page)
 
 
 def test_a_failed_boot_is_shown_in_words(browser, server_url):
@@ -237,11 +239,15 @@ def test_cards_button_opens_and_closes_the_card_screens(page):
     if not page.evaluate("typeof window.play_cards_open === 'function'"):
         pytest.fail("pycore.bindings has no play_cards_open: the Cards button has nothing to open")
     until(page, "JSON.parse(await play_state_json()).screen === 'picker'", timeout=5_000)
+    open_menu(page)
     page.locator("#cards").click()
-    assert state(page)["screen"] == "cards"
+    until(page, "JSON.parse(await play_state_json()).screen === 'cards'", timeout=5_000)
+    close_menu(page)
     screenshot(page, "cards")
+    open_menu(page)
     page.locator("#cards").click()
-    assert state(page)["screen"] == "picker"
+    until(page, "JSON.parse(await play_state_json()).screen === 'picker'", timeout=5_000)
+    close_menu(page)
 
 
 def test_touch_buttons_drive_the_pad(browser, server_url):
@@ -251,11 +257,11 @@ def test_touch_buttons_drive_the_pad(browser, server_url):
     page.wait_for_function("window.parlor && (window.parlor.ready || window.parlor.error)",
                            timeout=BOOT_TIMEOUT_MS)
     assert page.locator("#touch").is_visible()
-    page.locator("#touch [data-pad='Down']").tap()
+    page.locator("#touch [data-pad='Right']").tap()
     page.wait_for_timeout(KEY_GAP_MS)
     page.locator("#touch [data-pad='Cross']").tap()
     until(page, "JSON.parse(await play_state_json()).screen === 'playing'", timeout=5_000)
-    # the second game of the picker was entered by the on-screen pad
+    # the second tile of the lobby (the card tables' second game) was entered by the on-screen pad
     second = json.loads(page.evaluate("play_modes_json()"))[1]["id"]
     assert state(page)["instance"] == second
     screenshot(page, "touch")

@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from conftest import BOOT_TIMEOUT_MS, open_page, screenshot, until
+from conftest import BOOT_TIMEOUT_MS, open_menu, open_page, screenshot, until
 from players import state
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
@@ -75,6 +75,7 @@ def test_a_finished_duel_plays_back_and_verifies(browser, server_url, tmp_path):
     page.click("#replay-play") if page.evaluate("window.parlor.replay.paused") else None
     page.click("#replay-close")
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_menu(page)
     page.click("#replay-link")
     until(page, "window.parlor.replayLink", timeout=10_000)
     link = page.evaluate("window.parlor.replayLink")

@@ -13,7 +13,7 @@ import json
 
 import pytest
 
-from conftest import open_page, screenshot, until
+from conftest import close_menu, open_menu, open_page, screenshot, until
 from players import state
 from test_netplay import drive, gather, netplay_page, playing, release
 
@@ -45,8 +45,10 @@ def status(page) -> dict:
 
 def saved(page, tmp_path, name: str) -> dict:
     """Click Save replay and return the downloaded file's data (also written to ``tmp_path / name``)."""
+    open_menu(page)
     with page.expect_download() as got:
         page.click("#replay-save")
+    close_menu(page)
     path = tmp_path / name
     got.value.save_as(path)
     return json.loads(path.read_text())

@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from conftest import open_page, screenshot, until
+from conftest import open_page, screenshot, stage_point, until
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -26,9 +26,7 @@ def enter(page, instance: str, seats: str, seed: int) -> None:
 
 
 def click_stage(page, canvas: str, spot: dict, width: int = 320, height: int = 240) -> None:
-    box = page.locator(canvas).bounding_box()
-    page.mouse.click(box["x"] + (spot["x"] + spot["w"] / 2) * box["width"] / width,
-                     box["y"] + (spot["y"] + spot["h"] / 2) * box["height"] / height)
+    page.mouse.click(*stage_point(page, spot["x"] + spot["w"] / 2, spot["y"] + spot["h"] / 2))
     page.wait_for_timeout(KEY_GAP_MS)
 
 

@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from conftest import open_page, screenshot, until
+from conftest import open_page, screenshot, stage_point, until
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -35,11 +35,7 @@ def click(page, want: dict) -> None:
     spots = [s for s in page.evaluate("window.parlor.hotspots()") if s["action"] == want]
     assert spots, f"no hotspot {want}"
     spot = spots[-1]
-    box = page.locator("#screen").bounding_box()
-    wide = abs(box["width"] / box["height"] - 480 / 270) < 0.05      # a page that draws the larger stage
-    sw, sh = (480, 270) if wide else (320, 240)
-    page.mouse.click(box["x"] + (spot["x"] + spot["w"] / 2) * box["width"] / sw,
-                     box["y"] + (spot["y"] + spot["h"] / 2) * box["height"] / sh)
+    page.mouse.click(*stage_point(page, spot["x"] + spot["w"] / 2, spot["y"] + spot["h"] / 2))
     page.wait_for_timeout(GAP_MS)
 
 

@@ -101,52 +101,95 @@ def play_mode_leave() -> str:
 
 
 @_guarded
-def play_tick(pads_json: str = "[]", actions_json: str = "") -> str:
-    """Advance one frame with the local pad words and the player's clicked actions."""
+def play_tick(pads_json: str = "[]", actions_json: str = "", pointer_json: str = "") -> str:
+    """Advance one frame with the local pad words and the player's clicked actions.
+
+    ``pointer_json`` (``[x, y]`` in stage pixels, optional) says where the last click was: a
+    refusal of the move it made is shown there. It is presentation only, never in the game.
+    """
     pads = json.loads(pads_json) if pads_json else []
     if not isinstance(pads, list):
         return _error("pads must be a JSON list of pad words")
     actions = json.loads(actions_json) if actions_json else []
     if not isinstance(actions, list) or not all(isinstance(a, dict) for a in actions):
         return _error("actions must be a JSON list of objects")
+    if pointer_json:
+        at = json.loads(pointer_json)
+        if isinstance(at, list) and len(at) == 2 and all(type(v) is int and -10_000 < v < 10_000 for v in at):
+            arcade().pointer = (at[0], at[1])
     return json.dumps(arcade().tick(pads, actions))
+
+
+@_guarded
+def play_mode_pick(instance_id: str) -> str:
+    """Show ``instance_id``'s tile in the lobby with its Play button, without starting it (the page's game select)."""
+    reason = arcade().pick(str(instance_id))
+    return _error(reason) if reason else _ok(instance=instance_id)
+
+
+@_guarded
+def play_keys_json(text: str) -> str:
+    """Take the names of the player's buttons for the hints: ``{"scheme": "keyboard"|"gamepad"|"touch", "labels": {...}}``."""
+    from pycore.look import keys
+
+    data = json.loads(text)
+    if not isinstance(data, dict) or not isinstance(data.get("labels", {}), dict):
+        return _error("keys come as {\"scheme\": ..., \"labels\": {button: name}}")
+    reason = keys.use(str(data.get("scheme", "keyboard")), data.get("labels") or {})
+    return _error(reason) if reason else _ok(scheme=keys.scheme())
 
 
 def play_frame() -> bytes:
     """Return this frame's prims in the flat export (see pycore.prims): the picker, the lobby or the game, online or not."""
     global _shown
-    _shown = _export()
-    return _shown
+    out, _shown = _export()
+    return out
 
 
 def play_frame_changed() -> bytes:
     """Return this frame's export, or empty bytes when it is the one the page was last given.
 
     Most frames of a card game repeat the one before (a duel's, 95 in 100): the page then keeps
-    its canvas, and neither the bytes' trip nor a decode and a draw is paid for them.
+    its canvas, and neither the bytes' trip nor a decode and a draw is paid for them. A frame
+    that defines pictures the page has not been sent is always sent; it is compared as it
+    would be once they are held.
     """
     global _shown
-    out = _export()
-    if out == _shown:
+    out, same = _export()
+    if out == same and out == _shown:
         return b""
-    _shown = out
+    _shown = same
     return out
 
 
-_shown = b""  # the last export the page was given
+_shown = b""  # the last export the page was given, as it would be without picture definitions
+_pictures_sent: set[str] = set()   # the pictures the page has been sent (it keeps them by name)
 
 
-def _export() -> bytes:
+def play_pictures_reset() -> str:
+    """Forget which pictures the page holds, so the next frame defines every picture it stamps (the page lost one)."""
+    global _shown
+    _pictures_sent.clear()
+    _shown = b""
+    return _ok()
+
+
+def _export() -> tuple[bytes, bytes]:
+    """Return this frame's export, and the same frame as it reads once the page holds all its pictures."""
     try:
-        return arcade().draw().export()
+        stage = arcade().draw()
+        before = len(_pictures_sent)
+        out = stage.export(_pictures_sent)
+        return out, (out if len(_pictures_sent) == before else stage.export(_pictures_sent))
     except Exception as e:  # draw the error instead of throwing through the bridge
-        from pycore.prims import Stage, rgb
+        from pycore.prims import Stage, fit, rgb
 
         stage = Stage()
-        stage.rect(0, 0, 320, 240, rgb(40, 0, 0))
-        stage.text(8, 8, "This frame could not be drawn:", rgb(255, 220, 220), 8)
-        stage.text(8, 22, f"{type(e).__name__}: {e}"[:70], rgb(255, 220, 220), 7)
-        return stage.export()
+        stage.rect(0, 0, stage.width, stage.height, rgb(40, 0, 0))
+        stage.text(32, 32, "This frame could not be drawn:", rgb(255, 220, 220), 24, bold=True)
+        stage.text(32, 72, fit(f"{type(e).__name__}: {e}", stage.width - 64, 18), rgb(255, 220, 220), 18)
+        out = stage.export()
+        return out, out
 
 
 @_guarded
@@ -554,13 +597,13 @@ def play_replay_frame() -> bytes:
 
     if _playback is None:
         return b""
-    stage = Stage(*_playback.instance.spec.stage)
+    stage = Stage(*_playback.instance.spec.frame_stage)
     try:
         _playback.draw(stage)
-        return stage.export()
+        return stage.export(_pictures_sent)
     except Exception as e:  # the page draws the words; nothing crosses the bridge
         draw_words(stage, f"This replay cannot be drawn ({type(e).__name__}: {e})")
-        return stage.export()
+        return stage.export(_pictures_sent)
 
 
 @_guarded

@@ -6,7 +6,7 @@ a hotspot, so a mouse or a finger can do what the pad does.
 
 from __future__ import annotations
 
-from pycore.prims import CENTER, HEIGHT, LEFT, RIGHT, WIDTH, Stage, mix, rgb, with_alpha
+from pycore.prims import CENTER, OLD_HEIGHT as HEIGHT, LEFT, RIGHT, OLD_WIDTH as WIDTH, Stage, mix, rgb, with_alpha
 
 from pycore.book.cards import RARITIES, SIDES, Card
 from pycore.book.look import ELEMENT_COLOURS, METALS

@@ -39,6 +39,7 @@ from pycore.kernel.pad import Edges, pads_for
 from pycore.kernel.rng import SplitMix64
 from pycore.kernel.session import Results, Seat, Session
 from pycore.collection import screens as card_screens
+from pycore.look.motion import Motion
 from pycore.collection.collector import Collector, with_player_deck
 from pycore.collection.desk import CardDesk
 from pycore.packs import PRACTICE_ID, Instance, Pack, practice_pack
@@ -78,6 +79,13 @@ class Arcade:
         self.notices: list[str] = []       # card notices the page has not taken yet
         self.changes = 0                   # changes worth saving, counted
         self.entry_error = ""              # why the last game asked for could not start, shown on the picker
+        # presentation only (nothing here reaches a session): the screens' frame clocks and tweens, the
+        # how-to-play card open over the lobby or the quit prompt, and the player's last refused move
+        self.motion = Motion()             # the game's screen
+        self.shell_motion = Motion()       # the lobby, the card screens and the room
+        self.howto: "Instance | None" = None
+        self.refused: "tuple[str, int, tuple[int, int] | None] | None" = None   # reason, frame, where it was made
+        self.pointer: "tuple[int, int] | None" = None   # where the player last clicked (stage pixels), for the refusal
 
     @property
     def session(self) -> "Session | None":
@@ -198,6 +206,9 @@ class Arcade:
         self.settled = []
         self.note = ""
         self.table_net = {}
+        self.motion = Motion()
+        self.refused = None
+        self.howto = None
         self.log.append(f"Entered {instance.name}" + ("" if driver.model == LOCAL else f" online ({driver.model})"))
 
     def open_room(self, room: Room) -> None:
@@ -237,6 +248,8 @@ class Arcade:
         self.instance = None
         self.results = None
         self.screen = PICKER
+        self.refused = None
+        self.howto = None
 
     # -- one frame --------------------------------------------------------------------
     def tick(self, pads: Sequence[int], actions: "Sequence[dict] | None" = None) -> list[dict]:
@@ -251,7 +264,9 @@ class Arcade:
             if self.toast_age >= card_screens.TOAST_FRAMES:
                 self.toasts.pop(0)
                 self.toast_age = 0
-        if self.screen == LOBBY:
+        if self.howto is not None and self.screen in (PICKER, QUIT):
+            events = self._tick_howto(acts)
+        elif self.screen == LOBBY:
             events = self._tick_lobby()
         elif self.screen == PLAYING:
             events = self._tick_playing(words, acts)
@@ -278,23 +293,64 @@ class Arcade:
         return events
 
     def _tick_picker(self, acts: list[dict]) -> list[dict]:
-        count = len(self.pack.instances)
+        if not self.pack.instances:
+            return []
         if self._pressed(pad.TRIANGLE) or any(a.get("do") == "cards" for a in acts):
             reason = self.open_cards()
             return [{"kind": "refused", "reason": reason}] if reason else [{"kind": "cards"}]
         for act in acts:
-            if act.get("do") == "enter" and isinstance(act.get("id"), str):
-                reason = self.enter(act["id"])
-                return [{"kind": "refused", "reason": reason}] if reason else [{"kind": "entered", "id": act["id"]}]
-        if self._pressed(pad.UP):
-            self.cursor = (self.cursor - 1) % count
-        elif self._pressed(pad.DOWN):
-            self.cursor = (self.cursor + 1) % count
-        elif self._pressed(pad.CROSS) or self._pressed(pad.START):
+            do, ident = act.get("do"), act.get("id")
+            if do in ("enter", "pick", "howto") and isinstance(ident, str):
+                index = next((i for i, inst in enumerate(self.pack.instances) if inst.id == ident), None)
+                if index is None:
+                    reason = self.enter(ident) if do == "enter" else f"There is no game {ident!r} in this pack."
+                    return [{"kind": "refused", "reason": reason}]
+                self.cursor = index
+                if do == "pick":
+                    self.entry_error = ""
+                    return [{"kind": "picked", "id": ident}]
+                if do == "howto":
+                    self.howto = self.pack.instances[index]
+                    return [{"kind": "howto", "id": ident}]
+                reason = self.enter(ident)
+                return [{"kind": "refused", "reason": reason}] if reason else [{"kind": "entered", "id": ident}]
+        for button, direction in ((pad.UP, "Up"), (pad.DOWN, "Down"), (pad.LEFT, "Left"), (pad.RIGHT, "Right")):
+            if self._pressed(button):
+                moved = screens.step(self.pack, self.cursor, direction)
+                if moved != self.cursor:
+                    self.cursor = moved
+                    self.entry_error = ""
+                    return [{"kind": "picked", "id": self.pack.instances[moved].id}]
+                return []
+        if self._pressed(pad.SQUARE):
+            self.howto = self.pack.instances[self.cursor]
+            return [{"kind": "howto", "id": self.howto.id}]
+        if self._pressed(pad.CROSS) or self._pressed(pad.START):
             inst = self.pack.instances[self.cursor]
             reason = self.enter(inst.id)
             return [{"kind": "refused", "reason": reason}] if reason else [{"kind": "entered", "id": inst.id}]
         return []
+
+    def pick(self, instance_id: str) -> "str | None":
+        """Show ``instance_id``'s tile in the lobby (the page's game select does), without starting it; return why not."""
+        if self.driver is not None:
+            return "Finish or leave the game before picking another."
+        for i, inst in enumerate(self.pack.instances):
+            if inst.id == instance_id:
+                self.close_cards()
+                self.cursor = i
+                self.screen = PICKER
+                self.entry_error = ""
+                return None
+        return f"There is no game {instance_id!r} in this pack."
+
+    def _tick_howto(self, acts: list[dict]) -> list[dict]:
+        """Read the how-to-play card: Circle, Cross, Square or a click on its button closes it."""
+        if any(a.get("do") == "howto_close" for a in acts) or any(
+                self._pressed(b) for b in (pad.CIRCLE, pad.CROSS, pad.SQUARE, pad.START)):
+            self.howto = None
+            return [{"kind": "howto_closed"}]
+        return self._tick_away() if self.screen == QUIT else []
 
     def _tick_lobby(self) -> list[dict]:
         if self.room is None:
@@ -318,7 +374,11 @@ class Arcade:
             self.quit_cursor = 0
             return [{"kind": "paused"}] + self._tick_away()
         game_acts = [a for a in acts if a.get("do") != "menu"]
-        return self._ended(self.driver.tick(words, game_acts))
+        events = self._ended(self.driver.tick(words, game_acts))
+        for e in events:
+            if e.get("kind") == "refused" and e.get("reason") and e.get("seat", self.player) == self.player:
+                self.refused = (str(e["reason"]), self.frame, self.pointer if game_acts else None)
+        return events
 
     def _tick_away(self) -> list[dict]:
         """Play an online game on while the player reads the quit prompt (released pads): it waits for no one."""
@@ -372,7 +432,10 @@ class Arcade:
             self._take_notices(cards, bool(self.settled))
 
     def _tick_quit(self, acts: list[dict]) -> list[dict]:
-        choice = next((a.get("do") for a in acts if a.get("do") in ("leave", "resume")), None)
+        choice = next((a.get("do") for a in acts if a.get("do") in ("leave", "resume", "howto")), None)
+        if self._pressed(pad.SQUARE) or choice == "howto":
+            self.howto = self.instance
+            return [{"kind": "howto", "id": self.instance.id if self.instance else ""}] + self._tick_away()
         if self._pressed(pad.CROSS) or choice == "leave":
             self.leave()
             return [{"kind": "left"}]
@@ -398,6 +461,8 @@ class Arcade:
         return {
             "screen": self.screen,
             "instance": self.instance.id if self.instance else None,
+            "picked": self.pack.instances[self.cursor].id if self.pack.instances and self.screen == PICKER else None,
+            "howto": self.howto.id if self.howto is not None else None,
             "seat": self.seat,
             "player": self.player,
             "frame": self.frame,
@@ -430,30 +495,46 @@ class Arcade:
         return taken
 
     def draw(self) -> Stage:
-        """Draw this frame: the picker, or the game with the quit prompt or results on top."""
+        """Draw this frame: the lobby, or the game with the quit prompt, the results or a refusal over it."""
         if self.driver is not None and self.instance is not None:
-            stage = Stage(*self.instance.spec.stage)
+            stage = Stage(*self.instance.spec.frame_stage)
+            stage.motion = self.motion
+            self.motion.advance()
             self.driver.draw(stage, self.seat)
+            while stage.depth:           # a screen that left a group open is closed here, not exported broken
+                stage.pop()
+            self.motion.draw_effects(stage)
             message = self.driver.message()
             if self.screen == QUIT:
                 held, forfeits = profiles.on_table(self.profile)
-                screens.quit_prompt(stage, self.instance.name, self.driver.model != LOCAL, held, forfeits)
+                screens.quit_prompt(stage, self.instance.name, self.driver.model != LOCAL, held, forfeits,
+                                    self.quit_cursor)
+                if self.howto is not None:
+                    screens.howto(stage, self.howto)
             elif self.screen == RESULTS:
-                screens.results_card(stage, self.instance.name, self.driver.seats, self.results, self.player,
-                                     [self.note] + self.settled if self.note else self.settled)
-            elif message:
-                screens.message_bar(stage, message)
-        elif self.screen == LOBBY and self.room is not None:
-            stage = Stage()
-            screens.lobby(stage, self.room.status())
-        elif self.screen == CARDS and self.desk is not None:
-            stage = Stage()
-            card_screens.draw_desk(stage, self.desk, self.frame)
+                screens.results_sheet(stage, self.instance.name, self.driver.seats, self.results, self.player,
+                                      [self.note] + self.settled if self.note else self.settled)
+                self.motion.draw_effects(stage)
+            else:
+                if message:
+                    screens.message_bar(stage, message)
+                if self.refused is not None:
+                    text, at, where = self.refused
+                    screens.refusal(stage, text, self.frame - at, where)
         else:
             stage = Stage()
-            screens.picker(stage, self.pack, self.cursor, self.profile, self.frame, self.entry_error)
-            card_screens.cards_door(stage)
+            stage.motion = self.shell_motion
+            self.shell_motion.advance()
+            if self.screen == LOBBY and self.room is not None:
+                screens.room(stage, self.room.status())
+            elif self.screen == CARDS and self.desk is not None:
+                screens.legacy(stage, lambda part: card_screens.draw_desk(part, self.desk, self.frame))
+            else:
+                screens.lobby(stage, self.pack, self.cursor, self.profile, self.entry_error)
+                screens.cards_button(stage)
+                if self.howto is not None:
+                    screens.howto(stage, self.howto)
+            self.shell_motion.draw_effects(stage)
         if self.toasts and self.screen != CARDS:   # the card screens show their own notices
-            card_screens.toast(stage, self.toasts[0], self.toast_age)
+            screens.toast(stage, self.toasts[0], self.toast_age, card_screens.TOAST_FRAMES)
         return stage
-

@@ -1,134 +1,451 @@
-"""The arcade's own screens: the picker, the online lobby, the quit prompt, the results card and the message bar."""
+"""The arcade's own screens on the 960 x 540 stage: the lobby of game tiles, the online room, the how-to-play
+card, the quit prompt, the results sheet, the message bar and the toasts.
+
+Drawn with the shared look (:mod:`pycore.look`); each game's tile is a picture its own mode
+draws (``ModeSpec.tile``), kept by the page. The lobby's layout is worked out here, so the
+arcade's cursor steps through the same grid the player sees.
+"""
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
+from pycore.kernel.mode import ROOMS
 from pycore.kernel.session import Results, Seat, ordinal
-from pycore.packs import Pack
-from pycore.prims import CENTER, HEIGHT, LEFT, RIGHT, WIDTH, Stage, fit, rgb, with_alpha
+from pycore.look import motion as motions
+from pycore.look import ui
+from pycore.look.style import (BACKDROP, BODY, BUTTON_H, CAPTION, DIM, FAINT, GOLD, GOLD_LIGHT, GREEN, HEAD, INK,
+                               LABEL, PANEL, PANEL_EDGE, RED, SEATS, SMALL, TITLE)
+from pycore.packs import Instance, Pack
+from pycore.prims import (CENTER, LEFT, RIGHT, SANS, SERIF, Picture, Stage, fit, line_height, measure, mix, picture,
+                          rgb, with_alpha, wrap)
 
-INK = rgb(240, 232, 214)
-DIM = rgb(150, 140, 124)
-GOLD = rgb(232, 184, 72)
-BACKDROP = rgb(28, 22, 30)
-PANEL = rgb(48, 36, 44)
-HILITE = rgb(120, 54, 62)
-RED = rgb(236, 96, 84)
-ROW_H = 13
-LIST_TOP = 38
-LIST_ROWS = 13
+W, H = 960, 540
+TILE_W, TILE_H = 184, 104          # a tile's picture; its name sits under it
+TILE_PITCH_X, TILE_PITCH_Y = 196, 148
+GRID_X, GRID_Y, GRID_BOTTOM = 28, 78, 482
+COLUMNS = 3
+HEADING_H = 30
+DETAIL_X, DETAIL_W = 626, 306
+MENU_CORNER = 116                  # the page's menu button sits over the stage's top right corner
 
 
-def _purse(stage: Stage, profile: dict) -> None:
-    stage.text(WIDTH - 6, 6, f"{profile['gold']} gold  {profile['coins']} coins", GOLD, 8, RIGHT)
-
-
-def picker(stage: Stage, pack: Pack, cursor: int, profile: dict, frame: int, error: str = "") -> None:
-    """Draw every instance of the pack by name, grouped under its mode's title, and why the last one asked for did not start."""
-    stage.rect(0, 0, WIDTH, HEIGHT, BACKDROP)
-    stage.gquad([0, 0, WIDTH, 0, WIDTH, 28, 0, 28], [HILITE, PANEL, PANEL, HILITE])
-    stage.text(8, 6, "PARLOR", GOLD, 14, LEFT)
-    stage.text(86, 10, pack.name, DIM, 8, LEFT)
-    _purse(stage, profile)
-    rows: list[tuple[str, int]] = []   # (label, instance index or -1 for a heading)
-    last_kind = ""
+# -- the lobby's layout --------------------------------------------------------------------------
+def rooms_of(pack: Pack) -> list[tuple[str, list[int]]]:
+    """Return the pack's instances by room, in the lobby's room order: (room, instance indexes)."""
+    order = list(ROOMS)
+    by_room: dict[str, list[int]] = {}
     for i, inst in enumerate(pack.instances):
-        if inst.kind != last_kind:
-            rows.append((inst.spec.title, -1))
-            last_kind = inst.kind
-        rows.append((inst.name, i))
-    selected_row = next(r for r, (_, i) in enumerate(rows) if i == cursor)
-    first = max(0, min(selected_row - LIST_ROWS // 2, len(rows) - LIST_ROWS))
-    for r, (label, index) in enumerate(rows[first:first + LIST_ROWS]):
-        y = LIST_TOP + r * ROW_H
-        if index < 0:
-            stage.text(12, y + 3, label.upper(), GOLD, 7, LEFT)
-            stage.line(12, y + 11, WIDTH - 12, y + 11, with_alpha(GOLD, 90))
+        by_room.setdefault(inst.spec.room, []).append(i)
+    return [(room, by_room[room]) for room in sorted(by_room, key=order.index)]
+
+
+def layout(pack: Pack) -> tuple[list[tuple[int, int, int]], list[tuple[int, str]], int]:
+    """Return each instance's tile place (index, x, y in the scrolled grid), the headings (y, room), and the grid's height."""
+    tiles, headings, y = [], [], 0
+    for room, indexes in rooms_of(pack):
+        headings.append((y, room))
+        y += HEADING_H
+        for k, i in enumerate(indexes):
+            tiles.append((i, (k % COLUMNS) * TILE_PITCH_X, y + (k // COLUMNS) * TILE_PITCH_Y))
+        y += ((len(indexes) + COLUMNS - 1) // COLUMNS) * TILE_PITCH_Y
+    return tiles, headings, y
+
+
+def step(pack: Pack, cursor: int, direction: str) -> int:
+    """Return the instance the lobby's cursor moves to from ``cursor`` (it stops at the ends: no wrap)."""
+    tiles, _, _ = layout(pack)
+    order = [t[0] for t in tiles]
+    if cursor not in order:
+        return order[0] if order else 0
+    k = order.index(cursor)
+    if direction == "Left":
+        return order[max(0, k - 1)]
+    if direction == "Right":
+        return order[min(len(order) - 1, k + 1)]
+    _, x, y = tiles[k]
+    rows = sorted({t[2] for t in tiles})
+    r = rows.index(y) + (1 if direction == "Down" else -1)
+    if not 0 <= r < len(rows):
+        return cursor
+    row = [t for t in tiles if t[2] == rows[r]]
+    return min(row, key=lambda t: (abs(t[1] - x), t[1]))[0]
+
+
+# -- tiles ------------------------------------------------------------------------------------------
+def _default_tile(stage: Stage, w: int, h: int, inst: Instance) -> None:
+    tone = SEATS[list(ROOMS).index(inst.spec.room) % len(SEATS)]
+    stage.linear(0, 0, w, h, [(0, mix(tone, rgb(0, 0, 0), 1, 2)), (1024, mix(tone, rgb(0, 0, 0), 4, 5))])
+    stage.rrect(0, 0, w, h, 10, tone)
+    stage.text(w // 2, h // 2 - 16, fit(inst.spec.title, w - 16, 26, SERIF, True), INK, 26, CENTER, SERIF, True)
+
+
+def tile_picture(inst: Instance) -> Picture:
+    """Return the lobby's picture of ``inst``: drawn by its mode (``ModeSpec.tile``), framed and kept."""
+    def draw(stage: Stage) -> None:
+        stage.push()
+        stage.clip(0, 0, TILE_W, TILE_H, 10)
+        try:
+            if inst.spec.tile is None:
+                raise LookupError
+            inst.spec.tile(stage, TILE_W, TILE_H, inst.config)
+        except Exception:            # a tile that cannot be drawn is drawn plain: the lobby never fails for it
+            stage.clear()
+            stage.push()
+            stage.clip(0, 0, TILE_W, TILE_H, 10)
+            _default_tile(stage, TILE_W, TILE_H, inst)
+        while stage.depth:
+            stage.pop()
+        stage.rrbox(0, 0, TILE_W, TILE_H, 10, rgb(255, 255, 255, 40), 1)
+
+    return picture(f"tile/{inst.kind}/{inst.id}", TILE_W, TILE_H, draw)
+
+
+def cost_line(inst: Instance) -> str:
+    """Return what sitting at ``inst`` costs, in words ('' when it is free)."""
+    cost = getattr(inst.spec, "cost", None)
+    if cost is None:
+        return ""
+    try:
+        need = cost(inst.config)
+    except Exception:
+        return ""
+    parts = [f"{amount:,} {currency}" for currency, amount in (need or {}).items() if amount]
+    return "Stake from " + " and ".join(parts) if parts else ""
+
+
+def _purse(stage: Stage, profile: Mapping[str, Any], x: int, y: int) -> None:
+    """Draw the purse as pills ending at ``x``: the gold and the casino coins."""
+    for currency, colour in (("coins", rgb(236, 196, 52)), ("gold", rgb(214, 168, 64))):
+        text = f"{int(profile.get(currency, 0)):,} {currency}"
+        w = measure(text, SMALL, SANS, True) + 40
+        x -= w
+        stage.rrect(x, y, w, 30, 15, rgb(0, 0, 0, 130))
+        stage.rrbox(x, y, w, 30, 15, with_alpha(colour, 160), 1)
+        stage.ellipse(x + 15, y + 15, 8, 8, colour)
+        stage.ring(x + 15, y + 15, 5, 5, mix(colour, rgb(0, 0, 0), 1, 3), 2)
+        stage.text(x + 28, y + 7, text, INK, SMALL, LEFT, SANS, True)
+        x -= 8
+
+
+_LOBBY: dict[tuple, Stage] = {}   # the lobby as last drawn, by everything it shows: kept while nothing moves
+
+
+def lobby(stage: Stage, pack: Pack, cursor: int, profile: Mapping[str, Any], error: str = "",
+          cards: bool = True) -> None:
+    """Draw the lobby: every game of the pack as a tile, grouped by room, and the chosen game's card with Play.
+
+    While nothing glides, the frame is the one drawn last (pasted), so a lobby at rest costs a copy.
+    """
+    m = motions.of(stage)
+    tiles, _, height = layout(pack)
+    here = next((t for t in tiles if t[0] == cursor), tiles[0] if tiles else (0, 0, 0))
+    view_h = GRID_BOTTOM - GRID_Y
+    want = max(0, min(here[2] - view_h // 2 + TILE_PITCH_Y // 2, max(0, height - view_h)))
+    moving = any(m.progress(k) < 1024 for k in [("lobby/scroll",)] + [("lobby/lift", i.id) for i in pack.instances])
+    key = (pack.id, len(pack.instances), cursor, want, tuple(sorted((k, v) for k, v in profile.items() if isinstance(v, int))),
+           error, cards, _keys_seen())
+    if not moving and not m.still and key in _LOBBY and m.value(("lobby/scroll",), want, 12) == want:
+        for inst in pack.instances:       # keep the tiles' lifts alive in the kit (nothing moves)
+            m.value(("lobby/lift", inst.id), 6 if pack.instances[cursor] is inst else 0, 8)
+        stage.backdrop = BACKDROP
+        stage.paste(_LOBBY[key])
+        return
+    part = Stage(stage.width, stage.height)
+    part.motion = m
+    _draw_lobby(part, pack, cursor, profile, error, cards)
+    if not moving:
+        _LOBBY.clear()
+        _LOBBY[key] = part
+    stage.backdrop = BACKDROP
+    stage.paste(part)
+
+
+def _keys_seen() -> tuple:
+    from pycore.look import keys
+
+    return (keys.scheme(), tuple(keys.label(b) for b in keys.BUTTONS))
+
+
+def _draw_lobby(stage: Stage, pack: Pack, cursor: int, profile: Mapping[str, Any], error: str, cards: bool) -> None:
+    m = motions.of(stage)
+    stage.backdrop = BACKDROP
+    stage.radial(W // 2, -200, 900, [(0, rgb(58, 40, 30)), (1024, BACKDROP)])
+    stage.rect(0, 0, W, H, BACKDROP)
+    stage.text(28, 14, "Parlor", GOLD, TITLE, LEFT, SERIF, True)
+    stage.text(28 + measure("Parlor", TITLE, SERIF, True) + 14, 26, fit(pack.name, 240, SMALL), DIM, SMALL)
+    _purse(stage, profile, W - MENU_CORNER, 16)
+    tiles, headings, height = layout(pack)
+    if not tiles:
+        stage.text(W // 2, H // 2, "This pack has no games.", DIM, HEAD, CENTER)
+        return
+    here = next((t for t in tiles if t[0] == cursor), tiles[0])
+    view_h = GRID_BOTTOM - GRID_Y
+    want = max(0, min(here[2] - view_h // 2 + TILE_PITCH_Y // 2, max(0, height - view_h)))
+    scroll = m.value(("lobby/scroll",), want, 12)
+    stage.push()
+    stage.clip(0, GRID_Y - 8, DETAIL_X - 8, view_h + 16)
+    for y, room in headings:
+        top = GRID_Y + y - scroll
+        if -HEADING_H < top - GRID_Y < view_h:
+            ui.heading(stage, GRID_X, top + 4, ROOMS[room], COLUMNS * TILE_PITCH_X - 12)
+    for i, x, y in tiles:
+        top = GRID_Y + y - scroll
+        if not -TILE_PITCH_Y < top - GRID_Y < view_h + 8:
             continue
-        if index == cursor:
-            pulse = 160 + (frame * 4 % 64)
-            stage.rect(20, y, WIDTH - 40, ROW_H - 1, with_alpha(HILITE, pulse))
-            stage.tri(22, y + 2, 22, y + 10, 27, y + 6, GOLD)
-        stage.text(32, y + 3, fit(label, WIDTH - 72, 8), INK if index == cursor else DIM, 8, LEFT)
-        stage.hot(20, y, WIDTH - 40, ROW_H - 1, {"do": "enter", "id": pack.instances[index].id})
-    if first + LIST_ROWS < len(rows):
-        stage.tri(WIDTH // 2 - 4, LIST_TOP + LIST_ROWS * ROW_H, WIDTH // 2 + 4, LIST_TOP + LIST_ROWS * ROW_H,
-                  WIDTH // 2, LIST_TOP + LIST_ROWS * ROW_H + 4, DIM)
+        _tile(stage, pack.instances[i], GRID_X + x, top, i == cursor, m)
+    stage.pop()
+    if height > view_h:                 # the scroll bar
+        bar = view_h * view_h // height
+        at = GRID_Y + (view_h - bar) * scroll // max(1, height - view_h)
+        stage.rrect(DETAIL_X - 14, GRID_Y, 4, view_h, 2, rgb(255, 255, 255, 25))
+        stage.rrect(DETAIL_X - 14, at, 4, bar, 2, with_alpha(GOLD, 150))
+    _detail(stage, pack.instances[cursor], error)
+    items = [("Up/Down/Left/Right", "choose"), ("Cross", "play"), ("Square", "how to play")]
+    if cards:
+        items.append(("Triangle", "cards"))
+    ui.hints(stage, items, y=H - 40, x=GRID_X, align=LEFT)
+
+
+def _tile(stage: Stage, inst: Instance, x: int, y: int, chosen: bool, m: motions.Motion) -> None:
+    lift = m.value(("lobby/lift", inst.id), 6 if chosen else 0, 8)
+    y -= lift
+    if chosen:
+        stage.push()
+        stage.shadow(22, 0, 8, with_alpha(GOLD, 120))
+        stage.rrect(x, y, TILE_W, TILE_H, 10, PANEL)
+        stage.pop()
+    stage.stamp(tile_picture(inst), x, y)
+    if chosen:
+        stage.rrbox(x - 3, y - 3, TILE_W + 6, TILE_H + 6, 13, GOLD, 3)
+    name = fit(inst.name, TILE_W - 4, SMALL, SANS, True)
+    stage.text(x + 2, y + TILE_H + 8, name, INK if chosen else DIM, SMALL, LEFT, SANS, True)
+    stage.hot(x - 4, y - 4, TILE_W + 8, TILE_PITCH_Y - 12, {"do": "pick", "id": inst.id})
+
+
+def _detail(stage: Stage, inst: Instance, error: str) -> None:
+    x, y, w = DETAIL_X, GRID_Y - 6, DETAIL_W
+    ui.panel(stage, x, y, w, GRID_BOTTOM - y + 8)
+    pic_h = 136
+    pic_w = pic_h * TILE_W // TILE_H
+    stage.stamp(tile_picture(inst), x + (w - pic_w) // 2, y + 14, pic_w, pic_h)
+    ty = y + 26 + pic_h
+    ui.label(stage, x + 14, ty, inst.name, w - 28, LABEL, INK, bold=True)
+    ty += line_height(LABEL, SANS, True) + 4
+    seats = inst.config.seats
+    online = inst.spec.model(inst.config).label
+    ui.label(stage, x + 14, ty, f"{inst.spec.title} \u00b7 {seats} seat{'s' if seats != 1 else ''} \u00b7 online: {online}",
+             w - 28, CAPTION, DIM)
+    ty += line_height(CAPTION) + 8
+    ty += ui.paragraph(stage, x + 14, ty, inst.spec.blurb or "", w - 28, SMALL, INK, lines=3)
+    cost = cost_line(inst)
+    if cost:
+        ui.label(stage, x + 14, ty + 2, cost, w - 28, SMALL, GOLD_LIGHT, bold=True)
+    by = GRID_BOTTOM - BUTTON_H - 10
     if error:
-        stage.rect(8, HEIGHT - 24, WIDTH - 16, 11, with_alpha(BACKDROP, 230))
-        stage.text(WIDTH // 2, HEIGHT - 23, fit(error, WIDTH - 20, 7), RED, 7, CENTER)
-    stage.text(WIDTH // 2, HEIGHT - 12, "Up/Down choose   Cross play   (or click a game)", DIM, 7, CENTER)
+        lines = wrap(error, w - 28, CAPTION, SANS, True, lines=2)
+        for k, line in enumerate(lines):
+            stage.text(x + 14, by - 8 - (len(lines) - k) * 18, line, RED, CAPTION, LEFT, SANS, True)
+    half = (w - 28 - 8) // 2
+    ui.button(stage, x + 14, by, half, BUTTON_H, "Play", {"do": "enter", "id": inst.id}, ui.FOCUS, key="Cross")
+    ui.button(stage, x + 22 + half, by, half, BUTTON_H, "How to play", {"do": "howto", "id": inst.id},
+              key="Square", size=SMALL)
 
 
-def _panel(stage: Stage, x: int, y: int, w: int, h: int) -> None:
-    stage.rect(0, 0, stage.width, stage.height, rgb(0, 0, 0, 150))
-    stage.rect(x, y, w, h, PANEL)
-    stage.box(x, y, w, h, GOLD, 2)
+def cards_button(stage: Stage) -> None:
+    """Draw the lobby's door to the card screens (Triangle), beside the purse."""
+    ui.button(stage, 420, 14, 120, 34, "Cards", {"do": "cards"}, key="Triangle", size=SMALL)
 
 
+def legacy(stage: Stage, draw: Any, size: tuple[int, int] = (320, 240)) -> None:
+    """Draw a screen laid out for format 1's small stage, scaled to fit this one and centred."""
+    part = Stage(*size)
+    part.motion = stage.motion
+    draw(part)
+    k = min(stage.width * 1024 // size[0], stage.height * 1024 // size[1])
+    stage.push((stage.width - size[0] * k // 1024) // 2, (stage.height - size[1] * k // 1024) // 2, 0, k, k)
+    stage.clip(0, 0, size[0], size[1])
+    stage.paste(part)
+    stage.pop()
+
+
+# -- how to play ----------------------------------------------------------------------------------
+def howto(stage: Stage, inst: Instance) -> None:
+    """Draw the how-to-play card of ``inst`` over the screen: the goal, the controls, the rules newcomers trip on."""
+    ui.veil(stage, 170)
+    x, y, w, h = 100, 40, W - 200, H - 80
+    ui.panel(stage, x, y, w, h, 16)
+    ui.title(stage, x + 28, y + 20, f"How to play {inst.spec.title}", w - 56, TITLE)
+    card = getattr(inst.spec, "howto", None) or {}
+    if not isinstance(card, dict):
+        card = {}
+    goal = card.get("goal") or inst.spec.blurb or ""
+    ty = y + 24 + TITLE + 16
+    ty += ui.paragraph(stage, x + 28, ty, goal, w - 56, BODY, INK, lines=3) + 8
+    col = (w - 56 - 24) // 2
+    controls = list(card.get("controls") or ())
+    rules = list(card.get("rules") or ())
+    ui.heading(stage, x + 28, ty, "Controls", col)
+    cy = ty + 30
+    for buttons, words in controls[:9]:
+        kx = x + 28
+        for b in str(buttons).split("/"):
+            kx += ui.keycap(stage, kx, cy, b, CAPTION) + 4
+        ui.label(stage, kx + 6, cy + 5, str(words), x + 28 + col - kx - 6, SMALL, INK)
+        cy += 32
+    ui.heading(stage, x + 52 + col, ty, "Good to know", col)
+    ry = ty + 30
+    for rule in rules[:5]:
+        stage.ellipse(x + 58 + col, ry + 9, 3, 3, GOLD)
+        ry += ui.paragraph(stage, x + 68 + col, ry, str(rule), col - 16, SMALL, INK, lines=3) + 6
+    ui.button(stage, x + w - 208, y + h - BUTTON_H - 20, 180, BUTTON_H, "Got it", {"do": "howto_close"}, ui.FOCUS,
+              key="Circle")
+
+
+# -- over a game ---------------------------------------------------------------------------------
 def quit_prompt(stage: Stage, name: str, online: bool = False, held: "Mapping[str, int] | None" = None,
-                forfeits: bool = False) -> None:
-    """Draw the quit prompt over the game (paused alone; online it plays on, and leaving leaves the room).
+                forfeits: bool = False, cursor: int = 0) -> None:
+    """Draw the quit prompt over the game (held still alone; online it plays on, and leaving leaves the room).
 
     With coins held by the game it says what leaving does to them: they come back, or are forfeited.
     """
-    x, y, w, h = 60, 80, 200, 80
-    _panel(stage, x, y, w, h)
-    stage.text(WIDTH // 2, y + 10, fit(f"Leave {name}?", w - 12, 10), INK, 10, CENTER)
-    coins = " and ".join(f"{amount} {currency}" for currency, amount in (held or {}).items())
+    ui.veil(stage, 160)
+    w, h = 560, 250
+    x, y = (stage.width - w) // 2, (stage.height - h) // 2
+    ui.panel(stage, x, y, w, h, 16)
+    ui.title(stage, x + w // 2, y + 24, f"Leave {name}?", w - 48, TITLE, INK, CENTER)
+    coins = " and ".join(f"{amount:,} {currency}" for currency, amount in (held or {}).items())
     if coins:
-        words = f"Leaving forfeits your stake of {coins}." if forfeits else f"Your {coins} on the table come back."
+        words = f"Leaving forfeits your stake of {coins}." if forfeits else f"Your {coins} on the table come back to you."
     else:
-        words = "Wins nothing; the AI takes your seat." if online else "Leaving now wins nothing."
-    stage.text(WIDTH // 2, y + 26, fit(words, w - 12, 7), DIM, 7, CENTER)
-    for i, (label, do) in enumerate((("Cross: leave", "leave"), ("Circle: resume", "resume"))):
-        bx = x + 12 + i * 92
-        stage.rect(bx, y + 46, 84, 20, HILITE)
-        stage.text(bx + 42, y + 52, label, INK, 8, CENTER)
-        stage.hot(bx, y + 46, 84, 20, {"do": do})
+        words = "You win nothing; the AI takes your seat." if online else "Leaving now wins nothing. The game waits for you."
+    ui.paragraph(stage, x + w // 2, y + 36 + TITLE, words, w - 64, BODY, DIM, lines=2, align=CENTER)
+    bw = (w - 48 - 2 * 12) // 3
+    by = y + h - BUTTON_H - 24
+    for k, (text, do, key) in enumerate((("Leave", "leave", "Cross"), ("Resume", "resume", "Circle"),
+                                         ("How to play", "howto", "Square"))):
+        state = ui.FOCUS if k == cursor else ui.NORMAL
+        ui.button(stage, x + 24 + k * (bw + 12), by, bw, BUTTON_H, text, {"do": do}, state, key=key,
+                  size=BODY, tone=rgb(110, 44, 40) if do == "leave" else rgb(70, 56, 44))
 
 
-def results_card(stage: Stage, name: str, seats: Sequence[Seat], results: "Results | None",
-                 player: "int | None", settled: Sequence[str]) -> None:
-    """Draw the placements and what the player took away."""
-    x, y, w = 40, 30, 240
-    rows = len(seats)
-    h = 64 + rows * 12 + 10 * max(1, len(settled))
-    _panel(stage, x, y, w, min(h, 190))
-    stage.text(WIDTH // 2, y + 8, fit(f"{name}: results", w - 12, 10), GOLD, 10, CENTER)
+SHEET_H = 176
+SHEET_WAIT = 40          # frames the results wait for the last move to land before they rise
+
+
+def results_sheet(stage: Stage, name: str, seats: Sequence[Seat], results: "Results | None",
+                  player: "int | None", settled: Sequence[str], names: "Sequence[str] | None" = None,
+                  notes: "Sequence[str] | None" = None) -> None:
+    """Draw the results as a sheet rising from the foot of the stage, under the final board, once the last move has landed."""
+    m = motions.of(stage)
+    age = m.age("results/shown", True, fresh=True)
+    if age < SHEET_WAIT and not m.still:
+        return
+    rise = motions.out_cubic(min(1024, (age - SHEET_WAIT) * 1024 // 24)) if not m.still else 1024
     places = results.placements if results else tuple(0 for _ in seats)
-    order = sorted(range(len(seats)), key=lambda s: (places[s], s))
-    for r, s in enumerate(order):
-        ry = y + 26 + r * 12
-        color = GOLD if s == player else INK
-        stage.text(x + 14, ry, ordinal(places[s]) if places[s] else "-", color, 8, LEFT)
-        stage.text(x + 50, ry, seats[s].label(s) + (" (you)" if s == player else ""), color, 8, LEFT)
-    ty = y + 30 + rows * 12
-    for i, line in enumerate(settled or ["No rewards this time."]):
-        stage.text(WIDTH // 2, ty + i * 10, fit(line, w - 8, 7), DIM, 7, CENTER)
-    by = min(y + h, y + 190) - 4
-    stage.text(WIDTH // 2, by - 10, "Cross: back to the picker", INK, 8, CENTER)
-    stage.hot(x, y, w, min(h, 190), {"do": "continue"})
+    won = player is not None and player < len(places) and places[player] == 1 and list(places).count(1) == 1
+    if won and m.changed("results/won", True, fresh=True):
+        for k in range(5):
+            m.burst(("confetti", k), 120 + k * 180, stage.height - SHEET_H, [GOLD, RED, GREEN, rgb(96, 152, 232)],
+                    n=24, speed=7, life=70)
+        stage.cue("win")
+    elif m.changed("results/sting", True, fresh=True):
+        stage.cue("lose" if player is not None and places and places[player] != 1 else "results")
+    y = stage.height - SHEET_H * rise // 1024
+    x, w = 24, stage.width - 48
+    stage.push()
+    stage.shadow(30, 0, -6, rgb(0, 0, 0, 180))
+    stage.rrect(x, y, w, SHEET_H + 20, 18, PANEL)
+    stage.pop()
+    stage.rrbox(x, y, w, SHEET_H + 20, 18, GOLD, 2)
+    headline = "You win!" if won else f"{name}: results"
+    ui.title(stage, x + 24, y + 14, headline, w // 2 - 40, TITLE, GOLD)
+    order = sorted(range(len(seats)), key=lambda s: (places[s] or 99, s))
+    colw = (w // 2 - 40) // (2 if len(order) > 3 else 1)
+    for r, s in enumerate(order[:6]):
+        cx, cy = x + 24 + (r // 3) * colw, y + 24 + TITLE + 8 + (r % 3) * 28
+        colour = GOLD_LIGHT if s == player else INK
+        place = ordinal(places[s]) if places[s] else "-"
+        stage.text(cx, cy, place, colour, BODY, LEFT, SANS, True)
+        who = (names[s] if names and s < len(names) and names[s] else seats[s].label(s)) + (" (you)" if s == player else "")
+        ui.label(stage, cx + 52, cy, who, colw - 60, BODY, colour, bold=s == player)
+    rx = x + w // 2 + 8
+    lines = list(settled) or ["No rewards this time."]
+    lines += list(notes or ())
+    ry = y + 20
+    for line in lines[:4]:
+        good = line.startswith("+")
+        ry += ui.paragraph(stage, rx, ry, line, w // 2 - 40, BODY, GREEN if good else INK, lines=2) + 2
+    ui.button(stage, x + w - 300, y + SHEET_H - BUTTON_H - 16, 276, BUTTON_H, "Back to the lobby", {"do": "continue"},
+              ui.FOCUS, key="Cross", size=BODY)
 
 
 def message_bar(stage: Stage, message: str) -> None:
-    """Draw an online game's status sentence ("Waiting for Bea.") along the foot of the stage."""
-    stage.rect(0, stage.height - 14, stage.width, 14, rgb(0, 0, 0))
-    stage.text(4, stage.height - 11, fit(message, stage.width - 8, 7), rgb(255, 230, 160), 7, LEFT)
+    """Draw an online game's status sentence ("Waiting for Bea.") as a pill under the top band."""
+    text = fit(message, stage.width - 200, BODY, SANS, True)
+    w = measure(text, BODY, SANS, True) + 36
+    x = (stage.width - w) // 2
+    stage.rrect(x, 60, w, 34, 17, rgb(0, 0, 0, 190))
+    stage.rrbox(x, 60, w, 34, 17, with_alpha(GOLD, 180), 1)
+    stage.text(stage.width // 2, 68, text, GOLD_LIGHT, BODY, CENTER, SANS, True)
 
 
-def lobby(stage: Stage, status: dict) -> None:
-    """Draw the online room before its game starts: the game, who sits where, what it waits for."""
-    stage.rect(0, 0, WIDTH, HEIGHT, BACKDROP)
+def refusal(stage: Stage, text: str, age: int, at: "tuple[int, int] | None") -> None:
+    """Draw why the player's last move was refused beside where it was made (a click), or over the hint line."""
+    life = 150
+    if age >= life:
+        return
+    text = fit(text, stage.width - 120, BODY, SANS, True)
+    w = measure(text, BODY, SANS, True) + 40
+    if at is None:
+        x, y = (stage.width - w) // 2, stage.height - 96
+    else:
+        x = max(16, min(stage.width - w - 16, at[0] - w // 2))
+        y = at[1] - 60 if at[1] > 120 else at[1] + 30
+    come = min(1024, age * 1024 // 8)
+    go = max(0, min(1024, (life - age) * 1024 // 20))
+    alpha = min(come, go) * 255 // 1024
+    stage.push(0, (1024 - come) * 8 // 1024, alpha=alpha)
+    stage.push()
+    stage.shadow(14, 0, 4, rgb(0, 0, 0, 160))
+    stage.rrect(x, y, w, 38, 19, rgb(52, 20, 18))
+    stage.pop()
+    stage.rrbox(x, y, w, 38, 19, RED, 2)
+    stage.text(x + w // 2, y + 10, text, rgb(255, 220, 210), BODY, CENTER, SANS, True)
+    stage.pop()
+
+
+def toast(stage: Stage, text: str, age: int, life: int) -> None:
+    """Draw a passing notice (a card won) under the top band, clear of the turn line."""
+    ui.toast(stage, text, age, life, y=100)
+
+
+# -- the online room -------------------------------------------------------------------------------
+def room(stage: Stage, status: dict) -> None:
+    """Draw the online room before its game starts: the game, the room code, who sits where, and what it waits for."""
+    stage.backdrop = BACKDROP
+    stage.rect(0, 0, W, H, BACKDROP)
     room = status.get("lobby") or {}
     title = room.get("title") or "an online game"
-    stage.text(WIDTH // 2, 14, fit(f"Online: {title}", WIDTH - 16, 10), GOLD, 10, CENTER)
-    for i, row in enumerate(room.get("seats") or []):
-        who = "AI" if row.get("peer", 0) < 0 else "ready" if row.get("ready") else "not ready"
-        y = LIST_TOP + i * ROW_H
-        stage.text(24, y, f"Seat {row.get('seat', i) + 1}", DIM, 8, LEFT)
-        stage.text(80, y, fit(str(row.get("name", "")), 150, 8), INK, 8, LEFT)
-        stage.text(WIDTH - 24, y, who, DIM, 8, RIGHT)
-    words = status.get("message") or room.get("reason") or "Waiting for the host to start."
-    stage.text(WIDTH // 2, HEIGHT - 30, fit(words, WIDTH - 16, 8), INK, 8, CENTER)
+    ui.title(stage, 40, 24, f"Online: {title}", W - 80 - MENU_CORNER, TITLE)
+    code = status.get("code") or room.get("code") or ""
+    if code:
+        stage.text(40, 24 + TITLE + 12, f"Room code {code}", GOLD_LIGHT, HEAD, LEFT, SANS, True)
+    x, y, w = 40, 130, 520
+    ui.panel(stage, x, y, w, 300)
+    ui.heading(stage, x + 20, y + 16, "At the table", w - 40)
+    for i, row in enumerate((room.get("seats") or [])[:8]):
+        ry = y + 48 + i * 30
+        peer = row.get("peer", 0) if isinstance(row.get("peer", 0), int) else 0
+        who = "AI" if peer < 0 else "ready" if row.get("ready") else "not ready"
+        seat = row.get("seat", i) if isinstance(row.get("seat", i), int) else i
+        ui.avatar(stage, x + 34, ry + 10, 11, str(row.get("name", "?")), SEATS[seat % len(SEATS)])
+        ui.label(stage, x + 56, ry, str(row.get("name", "")), 280, BODY, INK, bold=True)
+        stage.text(x + w - 20, ry, who, GREEN if who == "ready" else DIM, BODY, RIGHT)
+    words = status.get("message") or room.get("reason") or ""
+    if words:
+        ui.paragraph(stage, x, y + 320, str(words), W - 80, BODY, INK, lines=2)
+
+
+__all__ = ["lobby", "layout", "step", "rooms_of", "tile_picture", "howto", "quit_prompt", "results_sheet",
+           "message_bar", "refusal", "toast", "room", "cards_button", "cost_line", "SHEET_WAIT"]

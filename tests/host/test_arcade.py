@@ -26,26 +26,61 @@ def play_out(arcade: Arcade, seed: int = 1, limit: int = 200_000) -> None:
     raise AssertionError("the game did not finish")
 
 
-def test_the_picker_wraps_and_cross_enters_the_selected_instance(practice):
+def test_the_lobby_cursor_walks_the_grid_stops_at_its_ends_and_cross_enters_the_chosen_game(practice):
+    from pycore.host import screens
+
     arcade = Arcade(practice)
+    order = [i for i, _, _ in screens.layout(practice)[0]]
+    first, last = order[0], order[-1]
+    arcade.cursor = first
     press(arcade, pad.UP)
-    assert arcade.cursor == len(practice.instances) - 1
+    press(arcade, pad.LEFT)
+    assert arcade.cursor == first, "no wrap at the top"
+    press(arcade, pad.RIGHT)
+    assert arcade.cursor == order[1]
     press(arcade, pad.DOWN)
-    assert arcade.cursor == 0
+    tiles = {i: (x, y) for i, x, y in screens.layout(practice)[0]}
+    assert tiles[arcade.cursor][1] > tiles[order[1]][1], "Down goes to the next row"
+    for _ in range(len(order) + 2):
+        press(arcade, pad.RIGHT)
+    assert arcade.cursor == last
+    press(arcade, pad.DOWN)
+    assert arcade.cursor == last, "no wrap at the bottom"
     events = press(arcade, pad.CROSS)
-    assert arcade.screen == PLAYING and arcade.instance.id == practice.instances[0].id
-    assert events[0] == {"kind": "entered", "id": practice.instances[0].id}
+    assert arcade.screen == PLAYING and arcade.instance.id == practice.instances[last].id
+    assert events[0] == {"kind": "entered", "id": practice.instances[last].id}
 
 
-def test_the_picker_draws_every_instance_with_a_hotspot(practice):
+def test_a_click_picks_a_tile_and_play_enters_it(practice):
+    arcade = Arcade(practice)
+    picks = [h[4] for h in arcade.draw().hotspots() if h[4]["do"] == "pick"]
+    target = picks[-1]["id"]
+    arcade.tick([0], [picks[-1]])
+    assert arcade.screen == PICKER and practice.instances[arcade.cursor].id == target
+    play = [h[4] for h in arcade.draw().hotspots() if h[4]["do"] == "enter"]
+    assert play == [{"do": "enter", "id": target}]
+    arcade.tick([0], play)
+    assert arcade.screen == PLAYING and arcade.instance.id == target
+
+
+def test_the_lobby_draws_each_tile_it_shows_with_its_name_and_a_hotspot(practice):
     arcade = Arcade(practice)
     stage = arcade.draw()
     texts = stage.texts()
-    shown = [h[4]["id"] for h in stage.hotspots() if h[4]["do"] == "enter"]
-    assert shown and all(i.name in texts for i in practice.instances if i.id in shown)
-    target = shown[-1]
-    arcade.tick([0], [{"do": "enter", "id": target}])
-    assert arcade.instance.id == target
+    shown = [h[4]["id"] for h in stage.hotspots() if h[4]["do"] == "pick"]
+    assert len(shown) >= 6
+    assert all(any(t.startswith(i.name[:12]) for t in texts) for i in practice.instances if i.id in shown)
+    assert all(f"tile/{i.kind}/{i.id}" in {s[0] for s in stage.stamps()} for i in practice.instances if i.id in shown)
+
+
+def test_every_game_is_reachable_in_the_lobby_by_scrolling_to_it(practice):
+    arcade = Arcade(practice)
+    for k, inst in enumerate(practice.instances):
+        arcade.cursor = k
+        for _ in range(20):            # the grid glides to the chosen tile
+            stage = arcade.draw()
+        picks = {h[4]["id"] for h in stage.hotspots() if h[4]["do"] == "pick"}
+        assert inst.id in picks
 
 
 def test_an_unknown_instance_is_refused_with_the_choices(practice):
@@ -94,7 +129,9 @@ def test_a_finished_game_settles_the_players_rewards_once(practice, seed):
     for _ in range(5):
         arcade.tick([0])
     assert arcade.profile["gold"] == gold
-    assert "results" in " ".join(arcade.draw().texts())
+    for _ in range(80):              # the results wait for the last move to land, then rise
+        arcade.draw()
+    assert "results" in " ".join(arcade.draw().texts()) or "You win!" in arcade.draw().texts()
     press(arcade, pad.CROSS)
     assert arcade.screen == PICKER
 
@@ -126,8 +163,10 @@ def test_long_names_are_cut_to_their_panels(practice):
     arcade = Arcade(Pack(practice.id, practice.name, practice.book, (inst,)))
     arcade.enter(inst.id)
     press(arcade, pad.START)
-    title = next(t for t in arcade.draw().texts() if t.startswith("Leave"))
-    assert title.endswith("\u2026") and len(title) <= 188 * 5 // 30
+    stage = arcade.draw()
+    title = next(t for t in stage.texts() if t.startswith("Leave"))
+    box = next(b for b in stage.text_boxes() if b[4] == title)
+    assert title.endswith("\u2026") and 400 < box[2] <= 560 - 48   # cut to the prompt's panel
 
 
 def test_a_save_cannot_be_loaded_during_a_game(practice):

@@ -206,7 +206,7 @@ def test_a_replay_frame_that_cannot_be_drawn_is_said_in_words_never_raised(monke
     monkeypatch.setattr(bindings._playback, "draw", broken)
     from pycore.prims import decode
     prims = decode(bindings.play_replay_frame())
-    assert [f[-1] for n, f in prims if n == "text"] == ["This replay cannot be drawn (TypeError: a screen tripped)"]
+    assert [f[5] for n, f in prims if n == "text"] == ["This replay cannot be drawn (TypeError: a screen tripped)"]
 
 
 def test_a_pad_flipped_inside_a_party_night_s_round_diverges_at_the_next_checkpoint():

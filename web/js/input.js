@@ -43,7 +43,9 @@ export class Pad {
     this.codeBits = new Map();
     this.down = new Map();  // code -> bit, so a remap mid-press still releases
     this.remapping = null;
+    this.scheme = matchMedia && matchMedia("(pointer: coarse)").matches ? "touch" : "keyboard";  // what the hints name
     this.onchange = () => {};
+    this.onscheme = () => {};
     this.rebuild();
   }
 
@@ -73,6 +75,7 @@ export class Pad {
     }
     const b = this.codeBits.get(e.code);
     if (b === undefined) return false;
+    this.use("keyboard");
     this.down.set(e.code, b);
     this.press(b);
     return true;
@@ -86,6 +89,21 @@ export class Pad {
     for (const other of this.down.values()) still |= other;
     this.release(b & ~still);
     return true;
+  }
+
+  /** Note which input the player is using now (the hints name its buttons). */
+  use(scheme) {
+    if (scheme === this.scheme) return;
+    this.scheme = scheme;
+    this.onscheme(scheme);
+  }
+
+  /** The player's name for each pad button under the scheme in use (the keyboard's: the first key mapped). */
+  labels() {
+    const out = {};
+    if (this.scheme !== "keyboard") return out;
+    for (const name of BUTTONS) if (this.keys[name] && this.keys[name].length) out[name] = keyLabel(this.keys[name][0]);
+    return out;
   }
 
   releaseAll() {
@@ -124,6 +142,7 @@ export class Pad {
       if (ay < -STICK_DEAD) word |= bit("Up");
       if (ay > STICK_DEAD) word |= bit("Down");
     }
+    if (word & ~this.padHeld) this.use("gamepad");
     this.latched |= word & ~this.padHeld;
     this.padHeld = word;
     if (count !== this.gamepads) {

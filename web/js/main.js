@@ -45,6 +45,7 @@ const pending = [];  // hotspot actions for the next tick (local seat 0)
 let api = null;      // the bindings, each returning a promise
 let lastState = null;
 let lastScreen = "";
+let lastInstance;     // the game the footer's words were about
 let lastFrame = null; // the last decoded frame, redrawn when the canvas is resized
 
 // ---------------------------------------------------------------------------- failures
@@ -57,10 +58,15 @@ function fail(message) {
   console.error(message);
 }
 
+let noteTimer = 0;
+
+/** Show the page's own words (boot, packs, saves) in the pill over the stage; plain words fade after a while. */
 function note(message, isError = false) {
   const el = $("status");
   el.textContent = message;
   el.classList.toggle("error", isError);
+  clearTimeout(noteTimer);
+  if (message && !isError) noteTimer = setTimeout(() => { if (el.textContent === message) el.textContent = ""; }, 6000);
 }
 
 window.addEventListener("error", (e) => {
@@ -105,8 +111,16 @@ function bootSeed() {
   return (words[0] & 0x1fffff) * 2 ** 32 + words[1];
 }
 
+/** Load the fonts the canvas draws with (served by the local server, web/style.css names them). */
+function loadFonts() {
+  if (!document.fonts || !document.fonts.load) return Promise.resolve([]);
+  const faces = ['400 16px "Inter"', '700 16px "Inter"', '400 16px "Playfair Display"', '700 16px "Playfair Display"'];
+  return Promise.all(faces.map((f) => document.fonts.load(f).catch(() => [])));
+}
+
 async function start() {
   document.body.dataset.state = "booting";
+  const fonts = loadFonts();
   // the runtime reports no byte progress: creep toward 78 % until the next real step
   const timer = setInterval(() => {
     if (shown < 0.78) progress(shown + (0.8 - shown) * 0.04);
@@ -139,12 +153,14 @@ async function start() {
   progress(1, "Ready.");
 
   await api.play_seed(bootSeed());   // a fresh deal on every visit; ?seed= repeats one
+  tellKeys();
   await restoreSave();     // the practice set's save first, so a pack in the URL keeps it intact
   await setupPacks(packs);
   await fillModes();
   const mode = params.get("mode");
   if (mode) await enterMode(mode, params.get("seats") || "");
 
+  parlor.fonts = (await fonts).map((list) => list.length);   // faces loaded, by weight and family
   draw(await api.play_frame());
   parlor.firstFrameMs = performance.now();
   $("boot").hidden = true;
@@ -240,6 +256,10 @@ function showState(text) {
   parlor.state = state;
   // the arcade left its online room (the quit prompt, or Cross on the results card): close the channels
   if (state.room === "closed" && parlor.net && parlor.net.active) parlor.net.leave();
+  if (state.instance !== lastInstance) {   // another game (or the lobby) is in front: old words are gone
+    lastInstance = state.instance;
+    note("");
+  }
   if (state.screen !== lastScreen) {
     lastScreen = state.screen;
     document.body.dataset.screen = state.screen;
@@ -247,7 +267,7 @@ function showState(text) {
     if (state.screen === "results" && parlor.replay) parlor.replay.keepFinished();
   }
   const select = $("mode");
-  const want = state.screen === "picker" || !state.instance ? "" : state.instance;
+  const want = state.screen === "picker" ? state.picked || "" : state.instance || "";
   if (select.value !== want && [...select.options].some((o) => o.value === want)) select.value = want;
 }
 
@@ -404,12 +424,13 @@ function takeEvents(text) {
   parlor.lastEvents = events;
   stateStale = true;
   for (const e of events) {
-    if (e && e.kind === "refused" && e.reason) note(e.reason);
     if (e && e.kind === "save") saveSoon = true;
     // ?repeat=1 replays the URL's mode when it ends (an attract loop, used by bench/page.py)
     if (e && e.kind === "finished" && params.get("repeat") && params.get("mode")) replay = true;
   }
 }
+
+let resetting = false;   // the engine was asked to send every picture again
 
 /** Decode and draw an exported frame; return the ms it took. */
 function draw(bytes) {
@@ -423,9 +444,21 @@ function draw(bytes) {
     parlor.kept++;
     return 0;
   }
-  lastFrame = decodeFrame(bytes);
-  renderer.draw(lastFrame);
+  try {
+    lastFrame = decodeFrame(bytes);
+    renderer.draw(lastFrame);
+  } catch (e) {
+    note(`This frame could not be drawn: ${e.message}`, true);
+    lastFrame = null;
+    return 0;
+  }
   parlor.draws++;
+  if (renderer.missing.size && api.play_pictures_reset && !resetting) {
+    // a picture stamped that this page was never sent (its cache was lost): the engine sends them all again
+    resetting = true;
+    renderer.missing.clear();
+    api.play_pictures_reset().finally(() => { resetting = false; });
+  }
   return performance.now() - t0;
 }
 
@@ -440,7 +473,7 @@ function loop(now) {
   // time never runs backwards here, and a long gap is let go rather than replayed
   acc += Math.min(Math.max(now - last, 0), 250);
   last = Math.max(now, last);
-  if (parlor.paused || holding) {
+  if (parlor.paused || holding || heldByMenu()) {
     acc = 0;
     return;
   }
@@ -449,7 +482,7 @@ function loop(now) {
   const ticking = [];
   while (acc >= STEP_MS && ticking.length < MAX_CATCH_UP) {
     const actions = pending.length ? JSON.stringify(pending.splice(0)) : "";
-    ticking.push(["play_tick", [`[${pad.read()}]`, actions]]);
+    ticking.push(["play_tick", [`[${pad.read()}]`, actions, actions && clickAt ? JSON.stringify(clickAt) : ""]]);
     acc -= STEP_MS;
   }
   const ticks = ticking.length;
@@ -527,6 +560,8 @@ parlor.frameCosts = (count = FRAME_LOG) => {
 };
 /** Return the hotspots of the last drawn frame: {x, y, w, h, action} in stage pixels. */
 parlor.hotspots = () => renderer.hotspots.map(([x, y, w, h, a]) => ({ x, y, w, h, action: JSON.parse(a) }));
+/** Return the stage's box on the page in CSS pixels {x, y, width, height, stageWidth, stageHeight} (tests click through it). */
+parlor.stageBox = () => ({ ...renderer.stageBox(), stageWidth: renderer.width, stageHeight: renderer.height });
 parlor.enterMode = enterMode;
 parlor.loadPack = loadPack;
 parlor.storeSave = storeSave;
@@ -538,8 +573,14 @@ parlor.python = (code) => engine.python(code);
 const isField = (el) => el && (el.tagName === "INPUT" || el.tagName === "SELECT" || el.tagName === "TEXTAREA");
 
 window.addEventListener("keydown", (e) => {
+  if (e.code === "Escape" && !pad.remapping) {
+    menu(!menuOpen());
+    e.preventDefault();
+    return;
+  }
   if (isField(e.target) && !pad.remapping) return;
   if (e.ctrlKey || e.metaKey || e.altKey) return;
+  if (menuOpen() && !pad.remapping) return;   // keys in the menu are the menu's
   if (pad.keydown(e)) e.preventDefault();
 });
 window.addEventListener("keyup", (e) => {
@@ -548,6 +589,7 @@ window.addEventListener("keyup", (e) => {
 window.addEventListener("blur", () => pad.releaseAll());
 
 const canvas = $("screen");
+let clickAt = null;   // where the last click was, in stage pixels (a refusal of its move is shown there)
 let held = null;      // the action of a held hotspot: sent again when the pointer is released
 let dragged = null;   // the action of the draggable hotspot the pointer went down on
 canvas.addEventListener("pointerdown", (e) => {
@@ -556,6 +598,7 @@ canvas.addEventListener("pointerdown", (e) => {
   canvas.focus();
   const [x, y] = renderer.toStage(e.clientX, e.clientY);
   const action = renderer.hit(x, y);
+  clickAt = [x, y];
   held = null;
   dragged = null;
   if (action) {
@@ -593,6 +636,7 @@ for (const el of document.querySelectorAll("[data-pad]")) {
   el.addEventListener("pointerdown", (e) => {
     e.preventDefault();
     el.setPointerCapture(e.pointerId);
+    pad.use("touch");
     pad.press(b);
   });
   el.addEventListener("pointerup", up);
@@ -623,14 +667,64 @@ function showKeys() {
     ? `${pad.gamepads} gamepad${pad.gamepads > 1 ? "s" : ""} connected (standard mapping: A = Cross, B = Circle, X = Square, Y = Triangle).`
     : "No gamepad seen yet: press a button on one to connect it.";
 }
-pad.onchange = showKeys;
+pad.onchange = () => {
+  showKeys();
+  tellKeys();
+};
+pad.onscheme = tellKeys;
+
+/** Tell the engine the names of the player's buttons, so every hint line shows the player's own keys. */
+function tellKeys() {
+  if (!api || !api.play_keys_json) return;
+  api.play_keys_json(JSON.stringify({ scheme: pad.scheme, labels: pad.labels() }));
+}
 $("keys-reset").addEventListener("click", () => pad.reset());
 
+// ---------------------------------------------------------------------------- the menu
+const menuOpen = () => document.body.dataset.menu === "open";
+
+/**
+ * Open or close the menu (the drawer of selects, keys, saves, replays, play online). A local
+ * game holds still while it is open: nobody else waits for it. An online game plays on.
+ */
+function menu(open) {
+  if (open === menuOpen()) return;
+  document.body.dataset.menu = open ? "open" : "closed";
+  $("drawer").inert = !open;
+  $("scrim").hidden = !open;
+  $("menu-button").setAttribute("aria-expanded", String(open));
+  pad.releaseAll();
+  if (open) {
+    const first = $("drawer").querySelector("select, button:not(#menu-close)");
+    if (first) first.focus();
+  } else {
+    canvas.focus();
+  }
+}
+parlor.menu = menu;
+$("menu-button").addEventListener("click", () => menu(true));
+$("menu-close").addEventListener("click", () => menu(false));
+$("scrim").addEventListener("click", () => menu(false));
+
+/** True while the menu holds the game still: open over a game here (online games go on). */
+function heldByMenu() {
+  if (!menuOpen() || (parlor.replay && parlor.replay.open)) return false;
+  return Boolean(lastState && ["playing", "quit"].includes(lastState.screen) && lastState.model === "local");
+}
+
 // ---------------------------------------------------------------------------- header controls
-$("mode").addEventListener("change", (e) => {
-  enterMode(e.target.value, params.get("seats") || "");
+$("mode").addEventListener("change", async (e) => {
+  // picking a game shows its tile in the lobby, with its controls and a Play button (it does not start it)
+  const id = e.target.value;
   e.target.blur();
-  canvas.focus();
+  menu(false);
+  if (!id) {
+    await enterMode("");
+    return;
+  }
+  if (lastState && lastState.screen !== "picker") await api.play_mode_leave();
+  if (api.play_mode_pick) checked(await api.play_mode_pick(id), `Picking ${id}`);
+  await readState();
 });
 $("pack").addEventListener("change", async (e) => {
   e.target.blur();
@@ -658,7 +752,11 @@ $("save-import").addEventListener("change", (e) => {
 function fit() {
   const wrap = $("stage");
   renderer.fit(wrap.clientWidth, wrap.clientHeight);
-  if (lastFrame) renderer.draw(lastFrame);
+  if (lastFrame) {
+    try {
+      renderer.draw(lastFrame);
+    } catch (_) { /* the next frame says what is wrong */ }
+  }
 }
 new ResizeObserver(fit).observe($("stage"));
 // every change worth keeping is stored as the arcade reports it; this catches a tab put away mid-game

@@ -35,6 +35,11 @@ export function install({ parlor, api, note, download }) {
     </div>
     <p id="replay-words" class="hint" role="status" aria-live="polite"></p>`;
   $("side").append(box);
+  // the playback's controls and words lie over the canvas, beside what they control (the rest is in the menu)
+  const dock = document.createElement("div");
+  dock.id = "replay-dock";
+  dock.append($("replay-bar"), $("replay-words"));
+  $("stage").append(dock);
 
   const ctl = {
     open: false,
@@ -128,6 +133,7 @@ export function install({ parlor, api, note, download }) {
     ctl.open = true;
     ctl.paused = false;
     ctl.seekTo = null;
+    if (parlor.menu) parlor.menu(false);   // the canvas is what the player came to watch
     $("replay-bar").hidden = false;
     $("replay-play").textContent = "Pause";
     show(JSON.stringify(status));

@@ -58,7 +58,9 @@ function alertLine(words) {
     el.id = "save-problem";
     el.setAttribute("role", "alert");
     el.className = "error";
-    (document.querySelector("footer") || document.body).append(el);
+    el.title = "Click to dismiss";
+    el.addEventListener("click", () => { el.hidden = true; });
+    (document.getElementById("stage") || document.body).append(el);
   }
   el.textContent = words;
   el.hidden = false;

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pycore.kernel import fx
 from pycore.modes.billiards.physics import LENGTH, POCKETS, SEGMENTS, WIDTH
-from pycore.prims import CENTER, HEIGHT, LEFT, RIGHT, WIDTH as STAGE_W, Stage, mix, rgb, with_alpha
+from pycore.prims import CENTER, OLD_HEIGHT as HEIGHT, LEFT, RIGHT, OLD_WIDTH as STAGE_W, Stage, mix, rgb, with_alpha
 
 BX, BY, BW, BH = 20, 30, 280, 140          # the bed on the stage
 CELL = 14                                  # the aiming grid's hotspot size

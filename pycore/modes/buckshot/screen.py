@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pycore.prims import CENTER, HEIGHT, LEFT, RIGHT, WIDTH, Stage, mix, rgb
+from pycore.prims import CENTER, OLD_HEIGHT as HEIGHT, LEFT, RIGHT, OLD_WIDTH as WIDTH, Stage, mix, rgb
 
 FELT = rgb(40, 52, 44)
 WOOD = rgb(92, 62, 40)

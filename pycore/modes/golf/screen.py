@@ -11,7 +11,7 @@ import functools
 
 from pycore.kernel import fx
 from pycore.modes.golf.physics import TILE_SHIFT
-from pycore.prims import CENTER, HEIGHT, LEFT, RIGHT, WIDTH, Stage, mix, rgb, with_alpha
+from pycore.prims import CENTER, OLD_HEIGHT as HEIGHT, LEFT, RIGHT, OLD_WIDTH as WIDTH, Stage, mix, rgb, with_alpha
 
 FIELD_X, FIELD_Y, FIELD_W, FIELD_H = 0, 14, 232, 212
 PANEL_X = FIELD_X + FIELD_W

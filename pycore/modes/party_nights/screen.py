@@ -9,7 +9,7 @@ colour on top, under falling confetti. Everything is integer and drawn from the 
 from __future__ import annotations
 
 from pycore.kernel.session import ordinal
-from pycore.prims import CENTER, HEIGHT, LEFT, RIGHT, WIDTH, Stage, fit, mix, rgb, with_alpha
+from pycore.prims import CENTER, OLD_HEIGHT as HEIGHT, LEFT, RIGHT, OLD_WIDTH as WIDTH, Stage, fit, mix, rgb, with_alpha
 
 BACKDROP = rgb(34, 20, 48)
 PANEL = rgb(60, 36, 78)

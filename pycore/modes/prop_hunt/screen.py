@@ -11,7 +11,7 @@ Only the hiders' own screens (and spectators and the end card) mark who is who.
 from __future__ import annotations
 
 from pycore.kernel.fx import FRAC_BITS
-from pycore.prims import CENTER, HEIGHT, LEFT, RIGHT, WIDTH, Stage, mix, rgb, with_alpha
+from pycore.prims import CENTER, OLD_HEIGHT as HEIGHT, LEFT, RIGHT, OLD_WIDTH as WIDTH, Stage, mix, rgb, with_alpha
 
 from .config import CHOOSE, FPS, HIDE, HIDER, HUNT, HUNTER
 

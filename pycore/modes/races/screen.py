@@ -10,7 +10,7 @@ from __future__ import annotations
 from pycore.kernel import fx
 from pycore.kernel.fx import FRAC_BITS
 from pycore.kernel.session import ordinal
-from pycore.prims import CENTER, HEIGHT, LEFT, RIGHT, WIDTH, Stage, rgb, with_alpha
+from pycore.prims import CENTER, OLD_HEIGHT as HEIGHT, LEFT, RIGHT, OLD_WIDTH as WIDTH, Stage, rgb, with_alpha
 
 from .car import HOP_FRAMES
 from .rules import FPS, race_time

@@ -1,0 +1,176 @@
+"""Every screen in the shared look, checked on real frames: every practice instance played through the arcade
+(the player's seat on random pads, the rest AI), and the lobby, the quit prompt and the results sheet.
+
+On each sampled frame: no label is smaller than the type scale's smallest (13 stage pixels),
+none leaves the stage, no two lie over each other, the page's menu corner is clear, every
+hotspot lies on the stage, and the export's stamped pictures are all defined. And the motion
+kit is deterministic: the same pads give the same frames, byte for byte.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pycore.host.arcade import PLAYING, QUIT, RESULTS, Arcade
+from pycore.host.replay import random_pads
+from pycore.host.screens import MENU_CORNER
+from pycore.kernel import pad
+from pycore.kernel.session import Seat
+from pycore.look.style import CAPTION
+from pycore.packs import practice_pack
+from pycore.prims import ONE, POP, PUSH, STAMP, TEXT, CLIP, Stage, _span, decode, line_height, measure
+
+PACK = practice_pack()
+FRAMES = 900
+EVERY = 45
+
+
+def boxes(stage: Stage) -> list[tuple[int, int, int, int, str, int, tuple[int, int, int, int] | None]]:
+    """Return every label as (x, y, w, h, text, drawn size, clip box or None), in stage coordinates."""
+    out = []
+    xf = [(0, 0, ONE, ONE, None)]
+    words, at, n = stage.words, 0, len(stage.words)
+    while at < n:
+        op = words[at]
+        ox, oy, kx, ky, clip = xf[-1]
+        if op == PUSH:
+            xf.append((ox + words[at + 1] * kx // ONE, oy + words[at + 2] * ky // ONE, kx * words[at + 4] // ONE,
+                       ky * words[at + 5] // ONE, clip))
+        elif op == POP:
+            xf.pop()
+        elif op == CLIP:
+            box = (ox + words[at + 1] * kx // ONE, oy + words[at + 2] * ky // ONE, words[at + 3] * kx // ONE,
+                   words[at + 4] * ky // ONE)
+            xf[-1] = (ox, oy, kx, ky, box if clip is None else _meet(clip, box))
+        elif op == TEXT:
+            x, y, size, align, k, face = (words[at + 1], words[at + 2], words[at + 4], words[at + 5], words[at + 6],
+                                          words[at + 7])
+            text = stage.strings[k]
+            w, h = measure(text, size, face >> 1, bool(face & 1)), line_height(size, face >> 1, bool(face & 1))
+            x -= w // 2 if align == 1 else w if align == 2 else 0
+            out.append((ox + x * kx // ONE, oy + y * ky // ONE, w * kx // ONE, h * ky // ONE, text, size * ky // ONE,
+                        clip))
+        at += _span(words, at)
+    return out
+
+
+def _meet(a, b):
+    x0, y0 = max(a[0], b[0]), max(a[1], b[1])
+    x1, y1 = min(a[0] + a[2], b[0] + b[2]), min(a[1] + a[3], b[1] + b[3])
+    return (x0, y0, max(0, x1 - x0), max(0, y1 - y0))
+
+
+def faults(stage: Stage, where: str, corner: bool = True) -> list[str]:
+    """Return what is wrong with a frame's labels, hotspots and pictures, in words."""
+    found = []
+    shown = []
+    for x, y, w, h, text, size, clip in boxes(stage):
+        if not text.strip():
+            continue
+        box = (x, y, w, h) if clip is None else _meet(clip, (x, y, w, h))
+        if box[2] <= 1 or box[3] <= 1:
+            continue                          # clipped away: not drawn
+        if size < CAPTION:
+            found.append(f"{where}: {text!r} is {size} px (at least {CAPTION})")
+        if clip is None and (x < 0 or y < 0 or x + w > stage.width + 1 or y + h > stage.height + 1):
+            found.append(f"{where}: {text!r} at {x},{y} {w}x{h} leaves the {stage.width}x{stage.height} stage")
+        if corner and x + w > stage.width - MENU_CORNER and y < 56:
+            found.append(f"{where}: {text!r} lies under the menu corner")
+        shown.append((box, text))
+    for i, (a, ta) in enumerate(shown):
+        for b, tb in shown[i + 1:]:
+            ix = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+            iy = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+            if ix > 3 and iy > 3 and (a, ta) != (b, tb):
+                found.append(f"{where}: {ta!r} and {tb!r} overlap ({ix} x {iy} px)")
+    for x, y, w, h, action in stage.hotspots():
+        if w <= 0 or h <= 0 or x + w <= 0 or y + h <= 0 or x >= stage.width or y >= stage.height:
+            found.append(f"{where}: the hotspot {action} at {x},{y} {w}x{h} is off the stage")
+    defined = {p[1][0] for p in decode(stage.export()) if p[0] == "def"}
+    missing = {name for name, *_ in stage.stamps()} - defined
+    if missing:
+        found.append(f"{where}: stamps undefined pictures {sorted(missing)}")
+    return found
+
+
+def _redone(inst) -> bool:
+    return inst.spec.stage == (960, 540)
+
+
+def run(inst, seed: int = 5, frames: int = FRAMES):
+    """Play ``inst`` in an arcade (the player on random pads) and yield (frame, stage) every EVERY frames, then the results."""
+    arcade = Arcade(PACK, seed=seed)
+    seats = [Seat.human()] + [Seat.ai("regular") for _ in range(inst.config.seats - 1)]
+    assert arcade.enter(inst.id, seats, seed) is None
+    pads = random_pads(seed, [Seat.human()])
+    for frame in range(frames):
+        word = next(pads)[0] & ~pad.START & ~pad.SELECT if arcade.screen == PLAYING else 0
+        arcade.tick([word])
+        if frame % EVERY == 0 or arcade.screen == RESULTS:
+            yield frame, arcade.draw()
+        if arcade.screen == RESULTS:
+            for _ in range(80):          # the sheet waits for the last move, then rises
+                arcade.draw()
+            yield frame, arcade.draw()
+            return
+
+
+@pytest.mark.parametrize("inst", [pytest.param(i, id=i.id) for i in PACK.instances])
+def test_every_frame_of_every_practice_game_keeps_its_labels_apart_and_readable(inst):
+    if not _redone(inst):
+        pytest.xfail(f"{inst.id}'s screen is still laid out for format 1's 320 x 240 stage")
+    found = []
+    for frame, stage in run(inst):
+        found += faults(stage, f"{inst.id} frame {frame}")
+    assert not found, "\n".join(found[:20])
+
+
+def test_the_lobby_the_quit_prompt_and_the_how_to_play_card_keep_their_labels_apart():
+    arcade = Arcade(PACK, seed=3)
+    found = []
+    for k in range(len(PACK.instances)):
+        arcade.cursor = k
+        found += faults(arcade.draw(), f"lobby at {PACK.instances[k].id}", corner=True)
+    from pycore.host import screens
+
+    for inst in PACK.instances:                  # the card alone (over the lobby it veils what is under it)
+        card = Stage()
+        screens.howto(card, inst)
+        found += faults(card, f"how to play {inst.id}")
+    arcade.entry_error = "Blackjack needs at least 10 coins; you have 0. Take the free refill or win coins at poker."
+    found += faults(arcade.draw(), "lobby with an error")
+    assert not found, "\n".join(found[:20])
+
+
+def test_the_quit_prompt_keeps_its_labels_apart():
+    from pycore.host import screens
+
+    inst = PACK.instances[0]
+    arcade = Arcade(PACK, seed=3)
+    arcade.enter(inst.id)
+    arcade.tick([0])
+    arcade.tick([pad.START])
+    assert arcade.screen == QUIT
+    prompt = Stage()
+    screens.quit_prompt(prompt, inst.name, False, {"coins": 25}, True)
+    assert not faults(prompt, "quit prompt")
+
+
+def test_the_same_pads_draw_the_same_frames_byte_for_byte():
+    """Motion is on the screen's own frame clock in integers: two runs draw identical exports."""
+    inst = PACK.instance("practice-card_duels")
+    first = [stage.export() for _, stage in run(inst, seed=11, frames=300)]
+    second = [stage.export() for _, stage in run(inst, seed=11, frames=300)]
+    assert first == second and len(first) > 3
+
+
+def test_a_label_over_another_is_found():
+    s = Stage()
+    s.text(100, 100, "Hello there", 0, 20)
+    s.text(110, 104, "General", 0, 20)
+    s.text(900, 10, "Corner", 0, 16)
+    s.text(10, 300, "tiny", 0, 9)
+    words = "\n".join(faults(s, "probe"))
+    assert "overlap" in words and "menu corner" in words and "9 px" in words
