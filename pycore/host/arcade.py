@@ -46,6 +46,9 @@ from pycore.packs import PRACTICE_ID, Instance, Pack, practice_pack
 from pycore.prims import Stage
 
 PICKER, PLAYING, QUIT, RESULTS, CARDS, LOBBY = "picker", "playing", "quit", "results", "cards", "lobby"
+# the arcade's own events and the sound each makes (presentation: the next frame carries the cue)
+SOUNDS = {"entered": "confirm", "paused": "back", "resumed": "confirm", "left": "back", "picker": "back",
+          "howto": "confirm", "howto_closed": "back", "cards": "confirm"}
 SAVED_EVENTS = ("bought", "opened", "sold", "deck")
 
 
@@ -86,6 +89,7 @@ class Arcade:
         self.howto: "Instance | None" = None
         self.refused: "tuple[str, int, tuple[int, int] | None] | None" = None   # reason, frame, where it was made
         self.pointer: "tuple[int, int] | None" = None   # where the player last clicked (stage pixels), for the refusal
+        self.sounds: list[str] = []        # the arcade's own cues (a prompt opened, a game entered) for the next frame
 
     @property
     def session(self) -> "Session | None":
@@ -254,6 +258,14 @@ class Arcade:
     # -- one frame --------------------------------------------------------------------
     def tick(self, pads: Sequence[int], actions: "Sequence[dict] | None" = None) -> list[dict]:
         """Advance one frame: pads are the local seats' words, actions the player's clicks."""
+        events = self._tick(pads, actions)
+        for e in events:
+            sound = SOUNDS.get(e.get("kind", ""))
+            if sound and len(self.sounds) < 4:
+                self.sounds.append(sound)
+        return events
+
+    def _tick(self, pads: Sequence[int], actions: "Sequence[dict] | None") -> list[dict]:
         words = [pad.check(p) for p in pads]
         self.edges.feed(pads_for(1, words))
         acts = list(actions or ())
@@ -537,4 +549,7 @@ class Arcade:
             self.shell_motion.draw_effects(stage)
         if self.toasts and self.screen != CARDS:   # the card screens show their own notices
             screens.toast(stage, self.toasts[0], self.toast_age, card_screens.TOAST_FRAMES)
+        for name in self.sounds:
+            stage.cue(name)
+        self.sounds = []
         return stage

@@ -138,6 +138,9 @@ def lobby(stage: Stage, pack: Pack, cursor: int, profile: Mapping[str, Any], err
     While nothing glides, the frame is the one drawn last (pasted), so a lobby at rest costs a copy.
     """
     m = motions.of(stage)
+    stage.loop("music", "lobby", 150)
+    if m.changed(("lobby/cursor",), cursor):
+        stage.cue("cursor")
     tiles, _, height = layout(pack)
     here = next((t for t in tiles if t[0] == cursor), tiles[0] if tiles else (0, 0, 0))
     view_h = GRID_BOTTOM - GRID_Y
@@ -154,7 +157,8 @@ def lobby(stage: Stage, pack: Pack, cursor: int, profile: Mapping[str, Any], err
     part = Stage(stage.width, stage.height)
     part.motion = m
     _draw_lobby(part, pack, cursor, profile, error, cards)
-    if not moving:
+    settled = all(m.progress(k) >= 1024 for k in [("lobby/scroll",)] + [("lobby/lift", i.id) for i in pack.instances])
+    if settled and not m.still:            # kept only once it shows the scroll and the lifts at rest
         _LOBBY.clear()
         _LOBBY[key] = part
     stage.backdrop = BACKDROP
@@ -395,6 +399,8 @@ def refusal(stage: Stage, text: str, age: int, at: "tuple[int, int] | None") -> 
     life = 150
     if age >= life:
         return
+    if age == 0:
+        stage.cue("refused")
     text = fit(text, stage.width - 120, BODY, SANS, True)
     w = measure(text, BODY, SANS, True) + 40
     if at is None:
@@ -417,6 +423,8 @@ def refusal(stage: Stage, text: str, age: int, at: "tuple[int, int] | None") -> 
 
 def toast(stage: Stage, text: str, age: int, life: int) -> None:
     """Draw a passing notice (a card won) under the top band, clear of the turn line."""
+    if age == 0:
+        stage.cue("toast")
     ui.toast(stage, text, age, life, y=100)
 
 

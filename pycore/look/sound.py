@@ -104,6 +104,7 @@ LOOPS = {
     "roll": "a ball rolling (the roulette rim, a pool ball), louder while faster",
     "wheel": "the roulette wheel turning",
     "crowd": "a murmur of onlookers",
+    "music": "the parlour's music (through the music channel of the mixer)",
 }
 
 

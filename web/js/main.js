@@ -8,6 +8,7 @@ import { Engine } from "./engine_client.js";
 import { decodeFrame, Renderer } from "./prims.js";
 import { Pad, SHOWN, bit, keyLabel } from "./input.js";
 import { damagedSaves, restoreStored } from "./save.js";
+import { install as installSound } from "./sound.js";
 
 const STEP_MS = 1000 / 60;
 const MAX_CATCH_UP = 4;          // ticks per animation frame before the clock is let go
@@ -39,6 +40,7 @@ const parlor = {
 window.parlor = parlor;
 
 const engine = new Engine(window.parlorWorker);  // started by index.html, booting since
+const sound = installSound({ parlor });           // the mixer: silent until the player's first gesture
 const pad = new Pad();
 const renderer = new Renderer($("screen"));
 const pending = [];  // hotspot actions for the next tick (local seat 0)
@@ -447,6 +449,7 @@ function draw(bytes) {
   try {
     lastFrame = decodeFrame(bytes);
     renderer.draw(lastFrame);
+    sound.frame(renderer.cues, renderer.loops);
   } catch (e) {
     note(`This frame could not be drawn: ${e.message}`, true);
     lastFrame = null;
@@ -580,6 +583,11 @@ window.addEventListener("keydown", (e) => {
   }
   if (isField(e.target) && !pad.remapping) return;
   if (e.ctrlKey || e.metaKey || e.altKey) return;
+  if (e.code === "KeyM" && !pad.remapping && !pad.codeBits.has(e.code)) {   // M mutes, unless it is a pad key
+    sound.toggleMute();
+    e.preventDefault();
+    return;
+  }
   if (menuOpen() && !pad.remapping) return;   // keys in the menu are the menu's
   if (pad.keydown(e)) e.preventDefault();
 });
