@@ -128,6 +128,15 @@ def play_mode_pick(instance_id: str) -> str:
 
 
 @_guarded
+def play_view_mode(view: str) -> str:
+    """Draw games that offer a table view as ``table`` (3D) or ``board``: the player's choice, presentation only."""
+    from pycore.look import scene
+
+    reason = scene.use(str(view))
+    return _error(reason) if reason else _ok(view=scene.chosen())
+
+
+@_guarded
 def play_keys_json(text: str) -> str:
     """Take the names of the player's buttons for the hints: ``{"scheme": "keyboard"|"gamepad"|"touch", "labels": {...}}``."""
     from pycore.look import keys

@@ -39,6 +39,7 @@ from pycore.kernel.pad import Edges, pads_for
 from pycore.kernel.rng import SplitMix64
 from pycore.kernel.session import Results, Seat, Session
 from pycore.collection import screens as card_screens
+from pycore.look import scene as scenes
 from pycore.look.motion import Motion
 from pycore.collection.collector import Collector, with_player_deck
 from pycore.collection.desk import CardDesk
@@ -475,6 +476,8 @@ class Arcade:
             "instance": self.instance.id if self.instance else None,
             "picked": self.pack.instances[self.cursor].id if self.pack.instances and self.screen == PICKER else None,
             "howto": self.howto.id if self.howto is not None else None,
+            "scene": self.instance is not None and self.instance.spec.scene is not None,   # a table view is offered
+            "view": scenes.chosen(),
             "seat": self.seat,
             "player": self.player,
             "frame": self.frame,
@@ -511,6 +514,7 @@ class Arcade:
         if self.driver is not None and self.instance is not None:
             stage = Stage(*self.instance.spec.frame_stage)
             stage.motion = self.motion
+            stage.table_view = scenes.chosen() == "table"
             self.motion.advance()
             self.driver.draw(stage, self.seat)
             while stage.depth:           # a screen that left a group open is closed here, not exported broken

@@ -121,6 +121,7 @@ class ModeSpec:
     netplay_of: "Callable[[Any], Netplay] | None" = None   # a mode whose configs differ in hidden information
     room: str = "tables"                  # where the lobby shows its games (one of ROOMS)
     tile: "Callable[..., None] | None" = None   # tile(stage, width, height, config): the lobby's picture of a game
+    scene: "Callable[..., None] | None" = None  # scene(view, seat, stage): the table view (3D), beside the board
 
     @property
     def frame_stage(self) -> tuple[int, int]:
@@ -136,6 +137,9 @@ class ModeSpec:
         page sees every hotspot in the frame's own coordinates.
         """
         w, h = self.stage
+        if self.scene is not None and getattr(stage, "table_view", False) and (stage.width, stage.height) == (w, h):
+            self.scene(view, seat, stage)      # the player chose the table view (presentation only)
+            return
         if stage.width == w and stage.height == h:
             self.screen(view, seat, stage)
             return
@@ -154,7 +158,7 @@ class ModeSpec:
 
     def load(self) -> None:
         """Import the mode's rules, AI and screen now instead of when its first game opens (a snapshot's build does)."""
-        for part in (self.session, self.frame_bound, self.screen, self.tile):
+        for part in (self.session, self.frame_bound, self.screen, self.tile, self.scene):
             if isinstance(part, Lazy):
                 part.target
 

@@ -59,19 +59,23 @@ DEF = 24      # name w h nwords (words)*nwords          (a picture: its prims, d
 STAMP = 25    # name x y w h                            (a defined picture drawn into the box)
 CUE = 26      # name volume pitch pan                   (a sound: volume 0..255, pitch cents, pan -100..100)
 LOOP = 27     # name key volume pitch pan               (a continuous sound, playing while frames carry it)
+SCENE = 28    # sky fov ex ey ez lx ly lz n             (a 3D scene: the camera at e looking at l, n NODEs follow)
+NODE = 29     # mesh x y z rx ry rz sx sy sz color picture pose   (one mesh of the scene: mm, 4096 a turn, 1024 = 1)
 
 ARITY = {RECT: 5, BOX: 6, LINE: 6, TRI: 7, QUAD: 9, GQUAD: 12, TEXT: 9, HOT: 5, ELLIPSE: 5, RRECT: 6, RRBOX: 7,
-         RING: 6, ARC: 7, PIE: 6, SHADOW: 4, PUSH: 7, POP: 0, CLIP: 5, STAMP: 5, CUE: 4, LOOP: 5}
+         RING: 6, ARC: 7, PIE: 6, SHADOW: 4, PUSH: 7, POP: 0, CLIP: 5, STAMP: 5, CUE: 4, LOOP: 5, SCENE: 9, NODE: 13}
 NAMES = {RECT: "rect", BOX: "box", LINE: "line", TRI: "tri", QUAD: "quad", GQUAD: "gquad", IMAGE: "image",
          TEXT: "text", HOT: "hot", ELLIPSE: "ellipse", RRECT: "rrect", RRBOX: "rrbox", RING: "ring", ARC: "arc",
          PIE: "pie", POLY: "poly", PATH: "path", LINEAR: "linear", RADIAL: "radial", SHADOW: "shadow",
-         PUSH: "push", POP: "pop", CLIP: "clip", DEF: "def", STAMP: "stamp", CUE: "cue", LOOP: "loop"}
+         PUSH: "push", POP: "pop", CLIP: "clip", DEF: "def", STAMP: "stamp", CUE: "cue", LOOP: "loop", SCENE: "scene",
+         NODE: "node"}
 OPCODES = {name: op for op, name in NAMES.items()}
 # where a fixed prim's words name strings (offsets after the opcode)
-STRING_FIELDS = {TEXT: (5,), HOT: (4,), STAMP: (0,), CUE: (0,), LOOP: (0, 1)}
+STRING_FIELDS = {TEXT: (5,), HOT: (4,), STAMP: (0,), CUE: (0,), LOOP: (0, 1), NODE: (0, 11, 12)}
 # a colour field of each fixed prim (offsets after the opcode), read back unsigned
 COLOR_FIELDS = {RECT: (4,), BOX: (4,), LINE: (4,), TRI: (6,), QUAD: (8,), GQUAD: (8, 9, 10, 11), TEXT: (2, 7),
-                ELLIPSE: (4,), RRECT: (5,), RRBOX: (5,), RING: (4,), ARC: (5,), PIE: (5,), SHADOW: (3,)}
+                ELLIPSE: (4,), RRECT: (5,), RRBOX: (5,), RING: (4,), ARC: (5,), PIE: (5,), SHADOW: (3,), SCENE: (0,),
+                NODE: (10,)}
 
 LEFT, CENTER, RIGHT = 0, 1, 2
 SANS, SERIF = 0, 1                 # the families: Inter for the UI, Playfair Display for titles and indices
@@ -285,7 +289,8 @@ class Stage:
         self._xf: list[tuple[int, int, int, int]] = [(0, 0, ONE, ONE)]  # a group's origin and scale, for hotspots
         self.in_picture = False
         self.motion: Any = None         # the presentation's frame clock and tweens (pycore.look.motion), if any
-        self.boxes: "list | None" = None
+        self.has_scene = False          # a table scene (pycore.look.scene) is in this frame
+        self.table_view = False         # draw the table view of a game that offers one (the player's choice)
 
     def clear(self) -> None:
         """Forget everything drawn so far (a frame that failed half-way is drawn again as words)."""
@@ -297,6 +302,7 @@ class Stage:
         self.pictures.clear()
         self.depth = 0
         self._xf = [(0, 0, ONE, ONE)]
+        self.has_scene = False
 
     def _over(self) -> None:
         raise ValueError(f"the screen drew more than {MAX_PRIMS} prims in one frame")

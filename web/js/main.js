@@ -156,6 +156,7 @@ async function start() {
 
   await api.play_seed(bootSeed());   // a fresh deal on every visit; ?seed= repeats one
   tellKeys();
+  await useView(params.get("view") || localStorage.getItem(VIEW_STORE) || "table");
   await restoreSave();     // the practice set's save first, so a pack in the URL keeps it intact
   await setupPacks(packs);
   await fillModes();
@@ -256,6 +257,7 @@ function showState(text) {
   if (!state) return;
   lastState = state;
   parlor.state = state;
+  showViewButton();
   // the arcade left its online room (the quit prompt, or Cross on the results card): close the channels
   if (state.room === "closed" && parlor.net && parlor.net.active) parlor.net.leave();
   if (state.instance !== lastInstance) {   // another game (or the lobby) is in front: old words are gone
@@ -434,6 +436,70 @@ function takeEvents(text) {
 
 let resetting = false;   // the engine was asked to send every picture again
 
+// ---------------------------------------------------------------------------- table scenes
+const VIEW_STORE = "parlor.view";
+let sceneView = null;      // web/js/scene.js's SceneView, made with the first frame that holds a scene
+let sceneLoading = null;
+let sceneMissing = null;   // why this browser cannot draw a table scene (then games show their board)
+
+/** Draw the last frame's table scene under the canvas (or hide the scene's canvas when it has none). */
+function drawScene() {
+  const frame = renderer.scene;
+  const el = $("scene-canvas");
+  if (!frame) {
+    if (!el.hidden) el.hidden = true;
+    return;
+  }
+  if (!sceneView) {
+    if (!sceneLoading) {
+      sceneLoading = import("./scene.js").then((m) => {
+        sceneMissing = m.unavailable();
+        if (sceneMissing) {
+          useView("board", `The table view cannot be drawn here (${sceneMissing}): showing the board.`);
+          return;
+        }
+        sceneView = new m.SceneView(el, renderer);
+        parlor.sceneView = sceneView;
+      }).catch((e) => {
+        sceneMissing = e.message || String(e);
+        useView("board", `The table view cannot be drawn here (${sceneMissing}): showing the board.`);
+      });
+    }
+    return;
+  }
+  const b = renderer.stageBox(), host = $("stage").getBoundingClientRect();
+  try {
+    sceneView.draw(frame, { left: b.x - host.left, top: b.y - host.top, width: b.width, height: b.height });
+  } catch (e) {
+    sceneMissing = e.message || String(e);
+    sceneView = null;
+    el.hidden = true;
+    useView("board", `The table view failed (${sceneMissing}): showing the board.`);
+  }
+}
+
+/** Choose the table view or the board view (kept in the browser; nothing of it travels online). */
+async function useView(view, words = "") {
+  if (view === "table" && sceneMissing) {
+    words = `The table view cannot be drawn here (${sceneMissing}).`;
+    view = "board";
+  }
+  parlor.view = view;
+  localStorage.setItem(VIEW_STORE, view);
+  if (api && api.play_view_mode) await api.play_view_mode(view);
+  showViewButton();
+  if (words) note(words, true);
+}
+
+function showViewButton() {
+  const offered = Boolean(lastState && lastState.scene);
+  const button = $("view-button");
+  button.hidden = !offered;
+  button.textContent = parlor.view === "table" ? "Board view" : "Table view";
+}
+parlor.useView = useView;
+$("view-button").addEventListener("click", () => { useView(parlor.view === "table" ? "board" : "table"); canvas.focus(); });
+
 /** Decode and draw an exported frame; return the ms it took. */
 function draw(bytes) {
   const t0 = performance.now();
@@ -450,6 +516,7 @@ function draw(bytes) {
     lastFrame = decodeFrame(bytes);
     renderer.draw(lastFrame);
     sound.frame(renderer.cues, renderer.loops);
+    drawScene();
   } catch (e) {
     note(`This frame could not be drawn: ${e.message}`, true);
     lastFrame = null;
@@ -585,6 +652,11 @@ window.addEventListener("keydown", (e) => {
   if (e.ctrlKey || e.metaKey || e.altKey) return;
   if (e.code === "KeyM" && !pad.remapping && !pad.codeBits.has(e.code)) {   // M mutes, unless it is a pad key
     sound.toggleMute();
+    e.preventDefault();
+    return;
+  }
+  if (e.code === "KeyT" && !pad.remapping && !pad.codeBits.has(e.code) && lastState && lastState.scene) {
+    useView(parlor.view === "table" ? "board" : "table");   // T switches the table and the board view
     e.preventDefault();
     return;
   }

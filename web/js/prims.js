@@ -9,7 +9,7 @@ const HEADER_WORDS = 5;
 
 const RECT = 1, BOX = 2, LINE = 3, TRI = 4, QUAD = 5, GQUAD = 6, IMAGE = 7, TEXT = 8, HOT = 9, ELLIPSE = 10;
 const RRECT = 11, RRBOX = 12, RING = 13, ARC = 14, PIE = 15, POLY = 16, PATH = 17, LINEAR = 18, RADIAL = 19;
-const SHADOW = 20, PUSH = 21, POP = 22, CLIP = 23, DEF = 24, STAMP = 25, CUE = 26, LOOP = 27;
+const SHADOW = 20, PUSH = 21, POP = 22, CLIP = 23, DEF = 24, STAMP = 25, CUE = 26, LOOP = 27, SCENE = 28, NODE = 29;
 const ALIGN = ["left", "center", "right"];
 const FAMILIES = ['"Inter", "DejaVu Sans", sans-serif', '"Playfair Display", "DejaVu Serif", serif'];
 const JOINS = ["miter", "round", "bevel"];
@@ -76,6 +76,12 @@ function distance(a, b) {
   return d;
 }
 
+/** True when a frame's prims hold a table scene (its words are walked prim by prim). */
+function hasScene(w) {
+  for (let i = 0; i < w.length; i += span(w, i)) if (w[i] === SCENE) return true;
+  return false;
+}
+
 /** How many words the prim at `i` takes, its opcode included (throws on an unknown opcode). */
 function span(w, i) {
   switch (w[i]) {
@@ -87,6 +93,8 @@ function span(w, i) {
     case TEXT: return 10;
     case SHADOW: case CUE: return 5;
     case LOOP: case CLIP: return 6;
+    case SCENE: return 10;
+    case NODE: return 14;
     case POP: return 1;
     case IMAGE: return 6 + 2 * w[i + 5];
     case POLY: return 3 + 2 * w[i + 2];
@@ -358,6 +366,19 @@ class Painter {
         case CUE:
           if (this.frame) this.frame.cues.push({ name: strings[w[i + 1]], volume: w[i + 2], pitch: w[i + 3], pan: w[i + 4] });
           break;
+        case SCENE:
+          if (this.frame) {
+            this.frame.scene = { sky: w[i + 1], fov: w[i + 2], eye: [w[i + 3], w[i + 4], w[i + 5]],
+              look: [w[i + 6], w[i + 7], w[i + 8]], nodes: [] };
+          }
+          break;
+        case NODE:
+          if (this.frame && this.frame.scene) {
+            this.frame.scene.nodes.push({ mesh: strings[w[i + 1]], pos: [w[i + 2], w[i + 3], w[i + 4]],
+              rot: [w[i + 5], w[i + 6], w[i + 7]], scale: [w[i + 8], w[i + 9], w[i + 10]], color: w[i + 11],
+              picture: strings[w[i + 12]], pose: strings[w[i + 13]] });
+          }
+          break;
         case LOOP:
           if (this.frame) {
             this.frame.loops.push({ name: strings[w[i + 1]], key: strings[w[i + 2]], volume: w[i + 3], pitch: w[i + 4], pan: w[i + 5] });
@@ -435,7 +456,7 @@ class Painter {
 export class Renderer {
   constructor(canvas) {
     this.canvas = canvas;
-    this.ctx = canvas.getContext("2d", { alpha: false });
+    this.ctx = canvas.getContext("2d");   // with alpha: a table scene (web/js/scene.js) shows through it
     this.painter = new Painter(this.ctx, this);
     this.width = 960;     // the stage of the frame drawn last
     this.height = 540;
@@ -447,6 +468,7 @@ export class Renderer {
     this.hot = [];
     this.cues = [];       // the last frame's one-shot sounds
     this.loops = [];      // the last frame's continuous sounds
+    this.scene = null;    // the last frame's table scene (drawn by web/js/scene.js under this canvas), or null
     this.pictures = new Map();  // name -> {w, h, words, strings, canvas, res}
     this.missing = new Set();   // pictures stamped before any frame defined them (the engine is asked again)
     this.rasterised = 0;
@@ -545,13 +567,19 @@ export class Renderer {
     this.hot = [];
     this.cues = [];
     this.loops = [];
+    this.scene = null;
+    const scened = hasScene(frame.words);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.globalAlpha = 1;
     ctx.globalCompositeOperation = "source-over";
     ctx.shadowBlur = 0;
     ctx.shadowColor = "rgba(0,0,0,0)";
-    ctx.fillStyle = cssColor(frame.backdrop);
-    ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
+    if (scened) {
+      ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);   // the scene's canvas shows through
+    } else {
+      ctx.fillStyle = cssColor(frame.backdrop);
+      ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
+    }
     ctx.save();
     ctx.setTransform(this.scale, 0, 0, this.scale, this.ox, this.oy);
     ctx.beginPath();
