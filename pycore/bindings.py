@@ -183,10 +183,20 @@ def play_pictures_reset() -> str:
     return _ok()
 
 
+_drawn: "Any" = None   # the last frame drawn (its labels' boxes are worked out only when asked: tests)
+
+
+@_guarded
+def play_text_boxes_json() -> str:
+    """Return the last frame's labels as ``[x, y, w, h, text]`` in stage pixels, measured in the shipped fonts."""
+    return json.dumps([list(b) for b in _drawn.text_boxes()] if _drawn is not None else [])
+
+
 def _export() -> tuple[bytes, bytes]:
     """Return this frame's export, and the same frame as it reads once the page holds all its pictures."""
+    global _drawn
     try:
-        stage = arcade().draw()
+        stage = _drawn = arcade().draw()
         before = len(_pictures_sent)
         out = stage.export(_pictures_sent)
         return out, (out if len(_pictures_sent) == before else stage.export(_pictures_sent))

@@ -274,3 +274,17 @@ def test_the_font_table_is_the_shipped_fonts():
     root = Path(__file__).resolve().parent.parent
     out = subprocess.run([sys.executable, "tools/font_metrics.py", "--check"], cwd=root, capture_output=True, text=True)
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_text_boxes_are_cut_to_their_clip_and_a_label_clipped_away_is_left_out():
+    s = Stage()
+    with s.group():
+        s.clip(0, 0, 200, 100)
+        s.text(10, 10, "inside", 0, 20)
+        s.text(150, 80, "half way out", 0, 20)
+        s.text(10, 300, "scrolled away", 0, 20)
+    s.text(10, 300, "unclipped", 0, 20)
+    boxes = {b[4]: b[:4] for b in s.text_boxes()}
+    assert set(boxes) == {"inside", "half way out", "unclipped"}
+    x, y, w, h = boxes["half way out"]
+    assert x + w == 200 and y + h == 100

@@ -576,28 +576,36 @@ class Stage:
     def text_boxes(self) -> list[tuple[int, int, int, int, str]]:
         """Return each label's box in stage coordinates, (x, y, w, h, text), measured in the shipped fonts.
 
-        A group's move and scale are applied (a turned group's labels are boxed unturned), so
-        a test can check that no label leaves the stage or lies over another.
+        A group's move and scale are applied (a turned group's labels are boxed unturned) and a
+        clip cuts a box to what shows (a label clipped away is left out), so a test can check
+        that no label leaves the stage or lies over another.
         """
         out: list[tuple[int, int, int, int, str]] = []
-        xf = [(0, 0, ONE, ONE)]
+        xf: list[tuple[int, int, int, int, "tuple[int, int, int, int] | None"]] = [(0, 0, ONE, ONE, None)]
         words, at, n = self.words, 0, len(self.words)
         while at < n:
             op = words[at]
+            ox, oy, kx, ky, clip = xf[-1]
             if op == PUSH:
-                ox, oy, kx, ky = xf[-1]
                 xf.append((ox + words[at + 1] * kx // ONE, oy + words[at + 2] * ky // ONE,
-                           kx * words[at + 4] // ONE, ky * words[at + 5] // ONE))
+                           kx * words[at + 4] // ONE, ky * words[at + 5] // ONE, clip))
             elif op == POP:
                 xf.pop()
+            elif op == CLIP:
+                box = (ox + words[at + 1] * kx // ONE, oy + words[at + 2] * ky // ONE, words[at + 3] * kx // ONE,
+                       words[at + 4] * ky // ONE)
+                xf[-1] = (ox, oy, kx, ky, box if clip is None else _meet(clip, box))
             elif op == TEXT:
                 x, y, size, align, k, face = (words[at + 1], words[at + 2], words[at + 4], words[at + 5],
                                               words[at + 6], words[at + 7])
                 text = self.strings[k]
                 w, h = measure(text, size, face >> 1, bool(face & 1)), line_height(size, face >> 1, bool(face & 1))
                 x -= w // 2 if align == CENTER else w if align == RIGHT else 0
-                ox, oy, kx, ky = xf[-1]
-                out.append((ox + x * kx // ONE, oy + y * ky // ONE, w * kx // ONE, h * ky // ONE, text))
+                box = (ox + x * kx // ONE, oy + y * ky // ONE, w * kx // ONE, h * ky // ONE)
+                if clip is not None:
+                    box = _meet(clip, box)
+                if box[2] > 1 and box[3] > 1:
+                    out.append((*box, text))
             at += _span(words, at)
         return out
 
@@ -657,6 +665,13 @@ class Stage:
         for pic in self.pictures.values():
             visit(pic, 0)
         return out
+
+
+def _meet(a: Sequence[int], b: Sequence[int]) -> tuple[int, int, int, int]:
+    """Return the part of box ``b`` inside box ``a`` (an empty box where they do not meet)."""
+    x0, y0 = max(a[0], b[0]), max(a[1], b[1])
+    x1, y1 = min(a[0] + a[2], b[0] + b[2]), min(a[1] + a[3], b[1] + b[3])
+    return (x0, y0, max(0, x1 - x0), max(0, y1 - y0))
 
 
 def _naming(words: Sequence[int]) -> list[int]:

@@ -1,0 +1,101 @@
+"""Every practice game as a player sees it, at 1280 x 800 and on a phone (390 x 844, touch): the stage fills
+the window's share, nothing scrolls sideways, no label is cut off or drawn over another (the engine
+reports each label's box, measured in the shipped fonts), every page button is big enough to tap,
+and a screenshot of each lands in e2e/artifacts/look-*.png."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import BOOT_TIMEOUT_MS, screenshot, until
+
+pytestmark = [pytest.mark.e2e, pytest.mark.slow]
+
+SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+
+
+def _instances() -> list[str]:
+    from pycore.packs import practice_pack
+
+    return [i.id for i in practice_pack().instances]
+
+
+def _redone() -> set[str]:
+    from pycore.packs import practice_pack
+
+    return {i.id for i in practice_pack().instances if i.spec.stage == (960, 540)}
+
+
+@pytest.fixture(scope="module", params=sorted(SIZES))
+def sized(request, browser, server_url):
+    name = request.param
+    w, h = SIZES[name]
+    phone = name == "phone"
+    context = browser.new_context(viewport={"width": w, "height": h}, has_touch=phone, is_mobile=phone,
+                                  device_scale_factor=3 if phone else 1, service_workers="block")
+    page = context.new_page()
+    page.goto(f"{server_url}?seed=7")
+    page.wait_for_function("window.parlor && (window.parlor.ready || window.parlor.error)", timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate("window.parlor.error") is None
+    yield name, page
+    context.close()
+
+
+def overlaps(boxes: list, width: int, height: int) -> list[str]:
+    """Return the labels that leave the stage or lie over another, in words."""
+    out = []
+    shown = [b for b in boxes if b[4].strip()]
+    for x, y, w, h, text in shown:
+        if x < -1 or y < -1 or x + w > width + 1 or y + h > height + 1:
+            out.append(f"{text!r} leaves the stage")
+    for i, a in enumerate(shown):
+        for b in shown[i + 1:]:
+            ix = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+            iy = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+            if ix > 3 and iy > 3 and a != b:
+                out.append(f"{a[4]!r} over {b[4]!r}")
+    return out
+
+
+def check_page(page, name: str) -> None:
+    """The stage takes the window's share, the page does not scroll sideways, its buttons can be tapped."""
+    w, h = SIZES[name]
+    box = page.evaluate("window.parlor.stageBox()")
+    if name == "phone":
+        assert box["width"] >= 0.98 * w, box                  # across the width, the pad under it
+        assert page.locator("#touch").is_visible()
+        small = page.evaluate("""[...document.querySelectorAll('#touch button, #menu-button')]
+            .filter(b => b.offsetParent !== null)
+            .map(b => b.getBoundingClientRect()).filter(r => r.width < 40 || r.height < 40).length""")
+        assert small == 0, "a touch button under 40 CSS pixels"
+    else:
+        assert box["width"] >= 0.85 * w or box["height"] >= 0.85 * h, box
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"), "the page scrolls sideways"
+
+
+def test_the_lobby_fills_the_window_and_keeps_its_labels_apart(sized):
+    name, page = sized
+    until(page, "JSON.parse(await play_state_json()).screen === 'picker'")
+    page.wait_for_timeout(600)
+    check_page(page, name)
+    boxes = json.loads(page.evaluate("play_text_boxes_json()"))
+    assert boxes and not overlaps(boxes, 960, 540)
+    screenshot(page, f"look-lobby-{name}")
+
+
+@pytest.mark.parametrize("instance", _instances())
+def test_every_practice_game_fills_the_window_and_keeps_its_labels_apart(sized, instance):
+    name, page = sized
+    page.evaluate(f"parlor.enterMode({json.dumps(instance)})")
+    until(page, f"JSON.parse(await play_state_json()).instance === {json.dumps(instance)}", timeout=10_000)
+    page.wait_for_timeout(2500)
+    screenshot(page, f"look-{instance}-{name}")
+    check_page(page, name)
+    stage = page.evaluate("window.parlor.stageBox()")
+    found = overlaps(json.loads(page.evaluate("play_text_boxes_json()")), stage["stageWidth"], stage["stageHeight"])
+    page.evaluate("parlor.enterMode('')")
+    if instance not in _redone():
+        pytest.xfail(f"{instance}'s screen is still laid out for format 1's 320 x 240 stage")
+    assert not found, found[:10]
