@@ -371,3 +371,33 @@ def test_two_friends_at_an_online_blackjack_table_each_bet_from_their_own_purse(
         until(page, f"JSON.parse(await play_state_json()).purse.coins === {purses[id(page)]}", timeout=10_000)
         assert state(page)["held"] == {}
     leave(host, guest)
+
+
+def test_a_friend_joins_by_the_link_and_the_canvas_readies_and_starts_the_game(browser, url):
+    """Host from the lobby tile's Host button; the guest opens the link (one click: it joins); the guest's big
+    Ready button and the host's Start button on the canvas start the game on both screens."""
+    from conftest import click_action
+
+    host = netplay_page(browser, url)
+    guest = None
+    try:
+        host.evaluate("play_mode_pick('practice-card_duels')")
+        click_action(host, {"do": "host", "id": "practice-card_duels"})
+        until(host, "window.parlorNet.code && window.parlorNet.code.length === 4", timeout=20_000)
+        link = host.evaluate("window.parlorNet.link()")
+        assert "?join=" in link
+        guest = open_page(browser, link)                     # nothing else: the link joins
+        until(guest, "JSON.parse(await play_state_json()).screen === 'lobby'", timeout=30_000)
+        until(guest, "window.parlor.hotspots().some(h => h.action.do === 'ready')", timeout=10_000)
+        screenshot(guest, "netplay-link-guest-room")
+        click_action(guest, {"do": "ready", "on": True})
+        until(host, "window.parlor.hotspots().some(h => h.action.do === 'start_room')", timeout=30_000)
+        screenshot(host, "netplay-link-host-room")
+        click_action(host, {"do": "start_room"})
+        for page in (host, guest):
+            until(page, "JSON.parse(await play_state_json()).screen === 'playing'", timeout=30_000)
+    finally:
+        for p in (host, guest):
+            if p is not None and not p.is_closed():
+                p.evaluate("window.parlorNet && window.parlorNet.active && window.parlorNet.leave()")
+                p.context.close()

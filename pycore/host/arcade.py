@@ -49,7 +49,7 @@ from pycore.prims import Stage
 PICKER, PLAYING, QUIT, RESULTS, CARDS, LOBBY = "picker", "playing", "quit", "results", "cards", "lobby"
 # the arcade's own events and the sound each makes (presentation: the next frame carries the cue)
 SOUNDS = {"entered": "confirm", "paused": "back", "resumed": "confirm", "left": "back", "picker": "back",
-          "howto": "confirm", "howto_closed": "back", "cards": "confirm"}
+          "howto": "confirm", "howto_closed": "back", "cards": "confirm", "ready": "confirm", "host": "confirm"}
 SAVED_EVENTS = ("bought", "opened", "sold", "deck")
 
 
@@ -280,7 +280,7 @@ class Arcade:
         if self.howto is not None and self.screen in (PICKER, QUIT):
             events = self._tick_howto(acts)
         elif self.screen == LOBBY:
-            events = self._tick_lobby()
+            events = self._tick_lobby(acts)
         elif self.screen == PLAYING:
             events = self._tick_playing(words, acts)
         elif self.screen == QUIT:
@@ -313,6 +313,11 @@ class Arcade:
             return [{"kind": "refused", "reason": reason}] if reason else [{"kind": "cards"}]
         for act in acts:
             do, ident = act.get("do"), act.get("id")
+            if do == "host" and isinstance(ident, str):
+                if not any(inst.id == ident for inst in self.pack.instances):
+                    return [{"kind": "refused", "reason": f"There is no game {ident!r} in this pack."}]
+                self.cursor = next(i for i, inst in enumerate(self.pack.instances) if inst.id == ident)
+                return [{"kind": "host", "id": ident}]          # the page opens the room (it holds the connections)
             if do in ("enter", "pick", "howto") and isinstance(ident, str):
                 index = next((i for i, inst in enumerate(self.pack.instances) if inst.id == ident), None)
                 if index is None:
@@ -338,6 +343,8 @@ class Arcade:
         if self._pressed(pad.SQUARE):
             self.howto = self.pack.instances[self.cursor]
             return [{"kind": "howto", "id": self.howto.id}]
+        if self._pressed(pad.SELECT):
+            return [{"kind": "host", "id": self.pack.instances[self.cursor].id}]
         if self._pressed(pad.CROSS) or self._pressed(pad.START):
             inst = self.pack.instances[self.cursor]
             reason = self.enter(inst.id)
@@ -365,15 +372,44 @@ class Arcade:
             return [{"kind": "howto_closed"}]
         return self._tick_away() if self.screen == QUIT else []
 
-    def _tick_lobby(self) -> list[dict]:
+    def _tick_lobby(self, acts: list[dict]) -> list[dict]:
+        """The online room before its game: a guest says it is ready (Cross, or the big button); the host starts it
+        (Cross, or Start: the page starts it, which has the seed's entropy and the clock); Circle leaves."""
         if self.room is None:
             self.screen = PICKER
             return []
         driver = self.room.driver()
         if driver is None or self.room.instance is None:
-            return []
+            return self._room_choice(acts)
         self.play(driver, self.room.instance)
         return [{"kind": "entered", "id": self.room.instance.id, "online": driver.model}]
+
+    def _room_choice(self, acts: list[dict]) -> list[dict]:
+        assert self.room is not None
+        room = self.room.status().get("lobby") or {}
+        role = room.get("role")
+        do = next((a.get("do") for a in acts if a.get("do") in ("ready", "start_room", "leave_room", "copy_link")), None)
+        flag = next((a.get("on") for a in acts if a.get("do") == "ready"), None)
+        if do is None and self._pressed(pad.CROSS):
+            do = "start_room" if role == "host" else "ready"
+        if do is None and self._pressed(pad.CIRCLE):
+            do = "leave_room"
+        if do == "ready":
+            ready = getattr(self.room, "ready", None)
+            if role != "guest" or ready is None:
+                return [{"kind": "refused", "reason": "Only a guest says it is ready; the host starts the game."}]
+            mine = next((r for r in room.get("seats") or [] if r.get("seat") == room.get("you")), {})
+            ready(bool(flag) if isinstance(flag, bool) else not mine.get("ready", False))
+            return [{"kind": "ready"}]
+        if do == "start_room":
+            if role != "host":
+                return [{"kind": "refused", "reason": "The host starts the game."}]
+            if not room.get("can_start"):
+                return [{"kind": "refused", "reason": room.get("reason") or "Not everyone is ready yet."}]
+            return [{"kind": "start_room"}]
+        if do in ("leave_room", "copy_link"):
+            return [{"kind": do}]
+        return []
 
     def _tick_playing(self, words: list[int], acts: list[dict]) -> list[dict]:
         assert self.driver is not None

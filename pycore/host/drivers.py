@@ -93,6 +93,9 @@ class Room(Protocol):
     def leave(self) -> None:
         """Leave the room; the goodbyes wait in its outgoing messages."""
 
+    def ready(self, flag: bool) -> None:
+        """Say this guest is (not) ready; raise ValueError at the host, who starts the game instead."""
+
 
 class LocalDriver:
     """The session on this machine: every seat's pad comes from here, rounds it cues are played here."""

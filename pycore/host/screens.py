@@ -205,7 +205,7 @@ def _draw_lobby(stage: Stage, pack: Pack, cursor: int, profile: Mapping[str, Any
         stage.rrect(DETAIL_X - 14, GRID_Y, 4, view_h, 2, rgb(255, 255, 255, 25))
         stage.rrect(DETAIL_X - 14, at, 4, bar, 2, with_alpha(GOLD, 150))
     _detail(stage, pack.instances[cursor], error)
-    items = [("Up/Down/Left/Right", "choose"), ("Cross", "play"), ("Square", "how to play")]
+    items = [("Up/Down/Left/Right", "choose"), ("Cross", "play"), ("Square", "how to play"), ("Select", "host online")]
     if cards:
         items.append(("Triangle", "cards"))
     ui.hints(stage, items, y=H - 40, x=GRID_X, align=LEFT)
@@ -250,10 +250,12 @@ def _detail(stage: Stage, inst: Instance, error: str) -> None:
         lines = wrap(error, w - 28, CAPTION, SANS, True, lines=2)
         for k, line in enumerate(lines):
             stage.text(x + 14, by - 8 - (len(lines) - k) * 18, line, RED, CAPTION, LEFT, SANS, True)
-    half = (w - 28 - 8) // 2
-    ui.button(stage, x + 14, by, half, BUTTON_H, "Play", {"do": "enter", "id": inst.id}, ui.FOCUS, key="Cross")
-    ui.button(stage, x + 22 + half, by, half, BUTTON_H, "How to play", {"do": "howto", "id": inst.id},
+    third = (w - 28 - 16) // 3
+    ui.button(stage, x + 14, by, third, BUTTON_H, "Play", {"do": "enter", "id": inst.id}, ui.FOCUS, key="Cross")
+    ui.button(stage, x + 22 + third, by, third, BUTTON_H, "How to", {"do": "howto", "id": inst.id},
               key="Square", size=SMALL)
+    ui.button(stage, x + 30 + 2 * third, by, third, BUTTON_H, "Host", {"do": "host", "id": inst.id},
+              key="Select", size=SMALL)
 
 
 def cards_button(stage: Stage) -> None:
@@ -430,30 +432,65 @@ def toast(stage: Stage, text: str, age: int, life: int) -> None:
 
 # -- the online room -------------------------------------------------------------------------------
 def room(stage: Stage, status: dict) -> None:
-    """Draw the online room before its game starts: the game, the room code, who sits where, and what it waits for."""
+    """Draw the online room before its game starts: the game, who has joined, their readiness, and the one next step.
+
+    A guest's big button says it is ready (or not); the host's starts the game once everyone is;
+    both can leave. The words say whose move it is: the host's, or the guests'.
+    """
     stage.backdrop = BACKDROP
+    stage.radial(W // 2, -200, 900, [(0, rgb(40, 50, 70)), (1024, BACKDROP)])
     stage.rect(0, 0, W, H, BACKDROP)
     room = status.get("lobby") or {}
-    title = room.get("title") or "an online game"
-    ui.title(stage, 40, 24, f"Online: {title}", W - 80 - MENU_CORNER, TITLE)
-    code = status.get("code") or room.get("code") or ""
-    if code:
-        stage.text(40, 24 + TITLE + 12, f"Room code {code}", GOLD_LIGHT, HEAD, LEFT, SANS, True)
-    x, y, w = 40, 130, 520
-    ui.panel(stage, x, y, w, 300)
+    role = room.get("role") or "guest"
+    title = str(room.get("title") or "an online game")
+    ui.title(stage, 40, 20, f"Online: {title}", W - 80 - MENU_CORNER, TITLE)
+    you = room.get("you")
+    host = next((str(r.get("name", "")) for r in room.get("seats") or [] if r.get("peer") == 0), "the host")
+    line = "You host this table: share the link, then start when everyone is ready." if role == "host" else \
+        f"{host} hosts this table."
+    ui.label(stage, 40, 20 + TITLE + 14, line, W - 80 - MENU_CORNER, BODY, DIM)
+    x, y, w = 40, 112, 560
+    rows = (room.get("seats") or [])[:8]
+    ui.panel(stage, x, y, w, 48 + 40 * max(1, len(rows)))
     ui.heading(stage, x + 20, y + 16, "At the table", w - 40)
-    for i, row in enumerate((room.get("seats") or [])[:8]):
-        ry = y + 48 + i * 30
+    for i, row in enumerate(rows):
+        ry = y + 44 + i * 40
         peer = row.get("peer", 0) if isinstance(row.get("peer", 0), int) else 0
-        who = "AI" if peer < 0 else "ready" if row.get("ready") else "not ready"
         seat = row.get("seat", i) if isinstance(row.get("seat", i), int) else i
-        ui.avatar(stage, x + 34, ry + 10, 11, str(row.get("name", "?")), SEATS[seat % len(SEATS)])
-        ui.label(stage, x + 56, ry, str(row.get("name", "")), 280, BODY, INK, bold=True)
-        stage.text(x + w - 20, ry, who, GREEN if who == "ready" else DIM, BODY, RIGHT)
-    words = status.get("message") or room.get("reason") or ""
+        name = str(row.get("name", "")) + (" (you)" if seat == you else "")
+        ui.avatar(stage, x + 36, ry + 12, 13, str(row.get("name", "?")), SEATS[seat % len(SEATS)])
+        ui.label(stage, x + 60, ry + 2, name, 300, LABEL, INK, bold=seat == you)
+        if peer < 0:
+            ui.badge(stage, x + w - 20, ry + 2, "AI takes this seat", rgb(90, 90, 100), INK, CAPTION, RIGHT)
+        elif peer == 0:
+            ui.badge(stage, x + w - 20, ry + 2, "host", GOLD, align=RIGHT)
+        else:
+            ready = bool(row.get("ready"))
+            ui.badge(stage, x + w - 20, ry + 2, "ready" if ready else "not ready yet", GREEN if ready else
+                     rgb(120, 110, 96), align=RIGHT)
+    bx, bw = 632, 288
+    if role == "host":
+        can = bool(room.get("can_start"))
+        ui.button(stage, bx, 112, bw, 64, "Start the game", {"do": "start_room"}, ui.FOCUS if can else ui.DISABLED,
+                  key="Cross", size=HEAD)
+        why = str(room.get("reason") or "") if not can else "Everyone is ready."
+        ui.paragraph(stage, bx, 186, why, bw, SMALL, INK if can else DIM, lines=3)
+        ui.button(stage, bx, 260, bw, BUTTON_H, "Copy the link to share", {"do": "copy_link"}, size=BODY)
+    else:
+        mine = next((r for r in rows if r.get("seat") == you), {})
+        ready = bool(mine.get("ready"))
+        ui.button(stage, bx, 112, bw, 64, "I'm ready" if not ready else "Ready: waiting", {"do": "ready", "on": not ready},
+                  ui.FOCUS if not ready else ui.PICKED, key="Cross", size=HEAD, tone=rgb(40, 90, 60) if ready else
+                  rgb(70, 56, 44))
+        ui.paragraph(stage, bx, 186, f"When everyone is ready, {host} starts the game." if ready else
+                     "Press when you are ready to play.", bw, SMALL, DIM, lines=3)
+    ui.button(stage, bx, 318, bw, BUTTON_H, "Leave the room", {"do": "leave_room"}, key="Circle", size=BODY,
+              tone=rgb(110, 44, 40))
+    words = status.get("message") or ""
     if words:
-        ui.paragraph(stage, x, y + 320, str(words), W - 80, BODY, INK, lines=2)
+        ui.paragraph(stage, 40, H - 90, str(words), W - 80, BODY, GOLD_LIGHT, lines=2)
+    ui.hints(stage, [("Cross", "start" if role == "host" else "ready"), ("Circle", "leave")], y=H - 40, x=40, align=LEFT)
 
 
 __all__ = ["lobby", "layout", "step", "rooms_of", "tile_picture", "howto", "quit_prompt", "results_sheet",
-           "message_bar", "refusal", "toast", "room", "cards_button", "cost_line", "SHEET_WAIT"]
+           "message_bar", "refusal", "toast", "room", "cards_button", "cost_line", "SHEET_WAIT", "legacy"]

@@ -70,7 +70,7 @@ class _SessionDriver:
         """Return why nothing settles when the game ended early, else ''."""
         if self.session.is_finished() or not self.game.ended:
             return ""
-        return f"{self.game.ended} Nothing to settle."
+        return f"{self.game.ended[:-1]}, so nothing is settled." if self.game.ended.endswith(".") else self.game.ended
 
     def message(self) -> str:
         """Return the game's status sentence."""
@@ -177,7 +177,7 @@ class HostedGuestDriver:
         if self.game.verdict:
             kept = " What was settled during play stands." if self.purse_staked and self.taken else ""
             return f"The host's deal: {self.game.verdict}. Nothing to settle.{kept}"
-        return f"{self.game.ended} Nothing to settle."
+        return f"{self.game.ended[:-1]}, so nothing is settled." if self.game.ended.endswith(".") else self.game.ended
 
     def message(self) -> str:
         """Return the game's status sentence."""

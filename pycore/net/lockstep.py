@@ -220,7 +220,8 @@ class Lockstep(Endpoint):
                 self.desync = msg
         elif isinstance(msg, Bye):
             if peer == HOST:
-                self.ended = f"The host left: {msg.reason}" if msg.reason else "The host left; the game is over."
+                # one clear sentence, whatever words the host's goodbye carried ("left the game")
+                self.ended = "The host left; the game is over."
             else:
                 self._drop(peer, now, silent=False)
         else:

@@ -151,13 +151,53 @@ def test_quitting_an_online_game_leaves_the_room_and_the_seat_goes_to_the_ai():
     for _ in range(30):
         wire.tick(lambda pid, f: 0)
     assert guest.screen == "quit" and guest.state()["session_frame"] > frame
-    assert "Wins nothing; the AI takes your seat." in guest.draw().texts()
+    assert "You win nothing; the AI takes your seat." in guest.draw().texts()
     guest.tick([0])
     guest.tick([0x4000])                 # Cross: leave
     assert guest.screen == "picker" and guest.room.closed and guest.profile["gold"] == gold
     for _ in range(20):
         wire.tick(lambda pid, f: 0)
     assert host.session.seats[1].is_ai and host.room.status()["dropped"] == [[1, host.room.room.game.dropped[1]]]
+
+
+def test_when_the_host_leaves_a_lockstep_game_the_guest_is_told_in_one_clear_sentence():
+    peers, wire = gather(practice_pack(), "practice-races", 2, loss=0)
+    host, guest = peers[0].arcade, peers[1].arcade
+    for _ in range(60):
+        wire.tick(lambda pid, f: 0)
+    host.tick([0x0008])
+    host.tick([0])
+    host.tick([0x4000])                  # the host leaves the race (and the room)
+    for _ in range(60):
+        wire.tick(lambda pid, f: 0)
+    assert guest.screen == RESULTS
+    assert guest.note == "The host left; the game is over, so nothing is settled."
+
+
+def test_the_room_s_canvas_readies_a_guest_and_lets_the_host_start_once_everyone_is():
+    pack = practice_pack()
+    host, guest = Arcade(pack, seed=1), Arcade(pack, seed=2)
+    host.open_room(PageRoom.host(pack, "practice-card_duels", "Ada", 2, 0, lambda: host.profile["cards"]))
+    guest.open_room(PageRoom.join(pack, 1, "Bea", 0, lambda: guest.profile["cards"]))
+    peers = {0: ArcadePeer(host), 1: ArcadePeer(guest)}
+    wire = Wire(peers, seed=3, loss=0)
+    for _ in range(40):
+        wire.tick(lambda pid, f: 0)
+    assert {"do": "start_room"} not in [h[4] for h in host.draw().hotspots()]    # drawn greyed: Bea is not ready
+    assert "Start the game" in host.draw().texts()
+    events = host.tick([0x4000])                                                  # Cross: start, refused in words
+    host.tick([0])
+    assert events[0]["kind"] == "refused" and events[0]["reason"]
+    ready = [h[4] for h in guest.draw().hotspots() if h[4].get("do") == "ready"]
+    assert ready == [{"do": "ready", "on": True}]
+    assert guest.tick([0], ready)[0]["kind"] == "ready"
+    for _ in range(40):
+        wire.tick(lambda pid, f: 0)
+    assert host.room.status()["lobby"]["can_start"]
+    assert {"do": "start_room"} in [h[4] for h in host.draw().hotspots()]
+    assert host.tick([0], [{"do": "start_room"}]) == [{"kind": "start_room"}]   # the page starts it, with its entropy
+    assert guest.tick([0], [{"do": "start_room"}])[0]["kind"] == "refused"       # only the host starts
+    assert [t for t in guest.draw().texts() if t.startswith("Ada hosts")]
 
 
 def test_an_online_party_night_with_hidden_rounds_runs_hosted_and_leaks_no_card(monkeypatch):

@@ -170,8 +170,13 @@ async function start() {
   document.body.dataset.state = "ready";
   parlor.ready = true;
   // netplay (web/js/net.js): the "Play online" panel and the data channels; this loop carries their bytes
-  import("./net.js").then((m) => { parlor.net = m.install({ parlor, note }); })
-    .catch((e) => note(`Play online is unavailable: ${e.message}`, true));
+  import("./net.js").then((m) => {
+    parlor.net = m.install({ parlor, note });
+    const code = params.get("join");          // a friend's link: it joins the room in one click (the one that opened it)
+    if (code) {
+      parlor.net.join(code).then((peer) => { if (peer !== null && peer !== undefined) parlor.joined = peer; });
+    }
+  }).catch((e) => note(`Play online is unavailable: ${e.message}`, true));
   keepOffline();
   // replays (web/js/replay.js): save, link, open, and play back; this loop asks it for its frames
   try {
@@ -429,6 +434,7 @@ function takeEvents(text) {
   stateStale = true;
   for (const e of events) {
     if (e && e.kind === "save") saveSoon = true;
+    if (e && ["host", "start_room", "leave_room", "copy_link"].includes(e.kind)) roomAction(e);
     // ?repeat=1 replays the URL's mode when it ends (an attract loop, used by bench/page.py)
     if (e && e.kind === "finished" && params.get("repeat") && params.get("mode")) replay = true;
   }
@@ -499,6 +505,34 @@ function showViewButton() {
 }
 parlor.useView = useView;
 $("view-button").addEventListener("click", () => { useView(parlor.view === "table" ? "board" : "table"); canvas.focus(); });
+
+/**
+ * The online room's steps the canvas asked for: the page holds the connections and the entropy, so it
+ * hosts (from a lobby tile), starts (the host), leaves and copies the room's link.
+ */
+async function roomAction(e) {
+  const net = parlor.net;
+  if (!net) return note("Play online is not ready yet.", true);
+  if (e.kind === "host") {
+    const code = await net.host(e.id);
+    if (code) note(`Room ${code} is open: share the link (Copy the link, on the canvas).`);
+  } else if (e.kind === "start_room") {
+    await net.start();
+  } else if (e.kind === "leave_room") {
+    await net.leave();
+    await api.play_mode_leave();
+  } else if (e.kind === "copy_link") {
+    const link = net.link();
+    if (!link) return note("There is no room to share yet.", true);
+    try {
+      await navigator.clipboard.writeText(link);
+      note(`The link is copied: ${link}`);
+    } catch (_) {
+      note(`Share this link: ${link}`);
+    }
+    parlor.roomLink = link;
+  }
+}
 
 /** Decode and draw an exported frame; return the ms it took. */
 function draw(bytes) {

@@ -118,7 +118,7 @@ class Netplay {
     box.id = "net";
     box.innerHTML = `
       <h2>Play online</h2>
-      <p class="hint">Host the game picked above, or join with a friend's code.</p>
+      <p class="hint">Host the game chosen in the lobby (its Host button), or join with a friend's code or link.</p>
       <label>Your name <input id="net-name" maxlength="24" size="12"></label>
       <div class="net-row">
         <button type="button" id="net-host">Host</button>
@@ -231,7 +231,7 @@ class Netplay {
 
   /** Host the picked instance: open the room in pycore, then get a code from the server. */
   async host(instanceId = this.instance(), seats = 0) {
-    if (!instanceId) return this.say("Pick a game above first.", true);
+    if (!instanceId) return this.say("Pick a game in the lobby first, then Host.", true);
     this.role = "host";
     const lobby = this.checked(await this.api.net_host_open(instanceId, this.name(), seats, this.now()), "Hosting");
     if (!lobby) return null;
@@ -412,6 +412,11 @@ class Netplay {
 
   now() {
     return Math.round(performance.now());
+  }
+
+  /** Return the link that joins this room (the host's, once the server gave the room a code), or "". */
+  link() {
+    return this.code ? `${location.origin}${location.pathname}?join=${this.code}` : "";
   }
 
   /** Mark the room open: the page's loop carries its bytes from the next frame on. */
