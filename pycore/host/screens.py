@@ -442,17 +442,19 @@ def room(stage: Stage, status: dict) -> None:
     stage.rect(0, 0, W, H, BACKDROP)
     room = status.get("lobby") or {}
     role = room.get("role") or "guest"
-    title = str(room.get("title") or "an online game")
-    ui.title(stage, 40, 20, f"Online: {title}", W - 80 - MENU_CORNER, TITLE)
+    title = str(room.get("title") or "")
+    ui.title(stage, 40, 20, f"Online: {title}" if title else "Joining the room\u2026", W - 80 - MENU_CORNER, TITLE)
     you = room.get("you")
-    host = next((str(r.get("name", "")) for r in room.get("seats") or [] if r.get("peer") == 0), "the host")
+    host = next((str(r.get("name", "")) for r in room.get("seats") or [] if r.get("peer") == 0), "")
     line = "You host this table: share the link, then start when everyone is ready." if role == "host" else \
-        f"{host} hosts this table."
+        f"{host} hosts this table." if host else "Waiting for the host's table to arrive."
     ui.label(stage, 40, 20 + TITLE + 14, line, W - 80 - MENU_CORNER, BODY, DIM)
     x, y, w = 40, 112, 560
     rows = (room.get("seats") or [])[:8]
     ui.panel(stage, x, y, w, 48 + 40 * max(1, len(rows)))
     ui.heading(stage, x + 20, y + 16, "At the table", w - 40)
+    if not rows:
+        ui.label(stage, x + 20, y + 48, "Nobody yet\u2026", w - 40, BODY, DIM)
     for i, row in enumerate(rows):
         ry = y + 44 + i * 40
         peer = row.get("peer", 0) if isinstance(row.get("peer", 0), int) else 0
@@ -482,7 +484,7 @@ def room(stage: Stage, status: dict) -> None:
         ui.button(stage, bx, 112, bw, 64, "I'm ready" if not ready else "Ready: waiting", {"do": "ready", "on": not ready},
                   ui.FOCUS if not ready else ui.PICKED, key="Cross", size=HEAD, tone=rgb(40, 90, 60) if ready else
                   rgb(70, 56, 44))
-        ui.paragraph(stage, bx, 186, f"When everyone is ready, {host} starts the game." if ready else
+        ui.paragraph(stage, bx, 186, f"When everyone is ready, {host or 'the host'} starts the game." if ready else
                      "Press when you are ready to play.", bw, SMALL, DIM, lines=3)
     ui.button(stage, bx, 318, bw, BUTTON_H, "Leave the room", {"do": "leave_room"}, key="Circle", size=BODY,
               tone=rgb(110, 44, 40))
