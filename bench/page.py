@@ -126,10 +126,13 @@ def bench_frames(browser, base: str, inst) -> dict:
     costs["inline"] = [m + e for m, e in zip(costs["main"], costs["engine"])]
     out = {"instance": inst.id, "seats": seats, "frames": len(costs["main"]),
            "canvas_width": canvas, "drawn_per_s": round((WARMUP + FRAMES) / wall, 1), "ticks_total": ticks}
-    for part in ("main", "draw", "engine", "tick", "frame", "inline", "latency"):
+    for part in ("main", "draw", "engine", "tick", "frame", "inline", "latency", "scene"):
         out[part] = {"median_ms": round(statistics.median(costs[part]), 3),
                      "p99_ms": round(percentile(costs[part], 0.99), 3),
                      "max_ms": round(max(costs[part]), 3)}
+    sent = [b for b in costs["bytes"] if b > 0]       # frames the engine sent (0: the frame repeated, none sent)
+    out["bytes"] = {"sent_frames": len(sent), "median": round(statistics.median(sent)) if sent else 0,
+                    "p99": round(percentile(sent, 0.99)) if sent else 0}
     out["inline_over_main_p99"] = round(out["inline"]["p99_ms"] / out["main"]["p99_ms"], 2)
     return out
 
@@ -175,13 +178,14 @@ def main() -> None:
               f"{boot['ratio_cold']}x; warm: {boot['page_warm_median_ms']} vs {boot['bare_warm_median_ms']} ms: "
               f"{boot['ratio_warm']}x (target <= 0.8x; from the snapshot: {boot['from_snapshot']})")
     print("\n| instance | engine median / p99 | ticks p99 | export p99 | main median / p99 | decode+draw p99 "
-          "| pads to drawn median / p99 | drawn/s |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+          "| pads to drawn median / p99 | drawn/s | bytes sent median / p99 |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for f in frames:
         print(f"| {f['instance']} | {f['engine']['median_ms']:.1f} / {f['engine']['p99_ms']:.1f} ms "
               f"| {f['tick']['p99_ms']:.1f} | {f['frame']['p99_ms']:.1f} "
               f"| {f['main']['median_ms']:.1f} / {f['main']['p99_ms']:.1f} ms | {f['draw']['p99_ms']:.1f} "
-              f"| {f['latency']['median_ms']:.1f} / {f['latency']['p99_ms']:.1f} ms | {f['drawn_per_s']} |")
+              f"| {f['latency']['median_ms']:.1f} / {f['latency']['p99_ms']:.1f} ms | {f['drawn_per_s']} "
+              f"| {f['bytes']['median']:,} / {f['bytes']['p99']:,} |")
     print(f"(load average {result['load'][0]:.1f}, {result['load'][1]:.1f}, {result['load'][2]:.1f})")
 
 
