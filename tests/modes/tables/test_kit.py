@@ -260,8 +260,8 @@ def test_a_deep_still_stack_of_cards_is_drawn_as_its_top_four_and_a_moving_one_i
         draw(table.view(0), 0, stage)
         return [p for p in stage.prims if p[0] != TEXT]  # every prim but the labels (the stack's count)
 
-    from pycore.cards52.face import BACK
-    backs = lambda prims: sum(1 for p in prims if p[-1] == BACK)
+    from pycore.prims import STAMP
+    backs = lambda prims: sum(1 for p in prims if p[0] == STAMP and p[1] == "card52/back")   # each back one stamp
     assert card_prims(12) == card_prims(4) and backs(card_prims(12)) == 4
     assert backs(card_prims(12, moving=True)) == 12
 
