@@ -58,7 +58,7 @@ def test_a_poker_game_never_shows_a_guest_another_seat_s_hidden_card():
                 leaks.append((host.session.frame, dst, code))
 
     wire.watch = watch
-    started = time.perf_counter()
+    started = time.thread_time()   # this thread's CPU: work done here, whatever else the machine runs
     pads = held_pads(8)
     while not all(p.status()["verdict"] for p in (peers[1], peers[2])) and wire.frame < 200_000:
         wire.tick(pads)
@@ -69,7 +69,7 @@ def test_a_poker_game_never_shows_a_guest_another_seat_s_hidden_card():
     # the guest's last view is the host's view of its seat at the end, under the game's own screen
     assert canonical(peers[1].view) == canonical({"instance": "", "seat": 1, "view": host.session.view(1)})
     assert not host.rejected and not peers[1].rejected
-    assert time.perf_counter() - started < 30
+    assert time.thread_time() - started < 30
 
 
 def dash_table(**kw):

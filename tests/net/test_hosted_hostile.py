@@ -73,9 +73,9 @@ def test_hostile_records_are_refused_quickly_without_raising():
     for record, fault in cases.items():
         g = dash_table()[1]
         g.seen, g.end = dict(guest.seen), guest.end
-        started = time.perf_counter()
+        started = time.thread_time()   # this thread's CPU: work done here, whatever else the machine runs
         assert g.receive(0, reveal(host, record), wire.now) is None
-        assert time.perf_counter() - started < 1
+        assert time.thread_time() - started < 1
         assert g.verdict.startswith(f"{DEAL_MISMATCH}: ") and fault in g.verdict, g.verdict
 
 
@@ -132,9 +132,9 @@ def test_a_host_claiming_an_endless_game_costs_no_more_than_the_real_one():
     end = (1 << 22) - 1
     assert g.receive(0, encode(View(end, g.seq + 1, 0, 0, pack_json({}), True)), wire.now) is None and g.end == end
     idle = pack_json({"pads": [[end, [0, 0, 0]]], "actions": [], "seats": []})
-    started = time.perf_counter()
+    started = time.thread_time()   # this thread's CPU: work done here, whatever else the machine runs
     assert g.receive(0, reveal(host, idle), wire.now) is None
-    assert time.perf_counter() - started < 2
+    assert time.thread_time() - started < 2
     assert g.verdict.startswith(f"{DEAL_MISMATCH}: the record cannot be replayed (the record runs on after the game ended")
 
 

