@@ -137,13 +137,16 @@ def click_stage(page, spot: dict, gap_ms: int = 60) -> None:
     page.wait_for_timeout(gap_ms)
 
 
-def click_action(page, action: dict, timeout: int = 10_000) -> None:
-    """Wait for a hotspot carrying ``action`` and click it."""
+def click_action(page, action: dict, timeout: int = 10_000, settled: bool = False) -> None:
+    """Wait for a hotspot carrying ``action`` and click it; with ``settled``, wait until it has stopped
+    moving too (a sheet that rises carries its button with it)."""
     deadline = time.monotonic() + timeout / 1000
+    last = None
     while True:
         spots = [s for s in page.evaluate("window.parlor.hotspots()") if s["action"] == action]
-        if spots:
+        if spots and (not settled or spots[-1] == last):
             break
+        last = spots[-1] if spots else None
         if time.monotonic() > deadline:
             raise AssertionError(f"no hotspot {action} within {timeout} ms")
         page.wait_for_timeout(50)

@@ -138,7 +138,9 @@ def test_workbench_edits_a_rule_and_plays_it_with_nothing_from_off_the_server(br
     for cell in ((0, 0), (1, 0), (0, 1), (1, 1), (0, 2), (1, 2), (0, 3)):   # hot seat: X on row 0, O on row 1
         spots = [s for s in page.evaluate("workbench.hotspots()") if s["action"] == {"do": "click", "cell": list(cell)}]
         assert spots, cell
-        click_stage(page, "#stage", spots[-1])
+        box = page.evaluate("workbench.stageBox()")          # the workbench's own canvas, not the page's
+        page.mouse.click(box["x"] + (spots[-1]["x"] + spots[-1]["w"] / 2) * box["width"] / box["stageWidth"],
+                         box["y"] + (spots[-1]["y"] + spots[-1]["h"] / 2) * box["height"] / box["stageHeight"])
         page.wait_for_timeout(80)
     page.wait_for_function("JSON.parse(benchPy.state()).table.state === 'finished'", timeout=5_000)
     table = json.loads(page.evaluate("benchPy.state()"))["table"]
