@@ -122,6 +122,7 @@ class ModeSpec:
     room: str = "tables"                  # where the lobby shows its games (one of ROOMS)
     tile: "Callable[..., None] | None" = None   # tile(stage, width, height, config): the lobby's picture of a game
     scene: "Callable[..., None] | None" = None  # scene(view, seat, stage): the table view (3D), beside the board
+    sounds: "Callable[..., None] | None" = None  # sounds(view, seat, stage): the cues of what changed since the last frame
 
     @property
     def frame_stage(self) -> tuple[int, int]:
@@ -136,6 +137,11 @@ class ModeSpec:
         What a screen drew for its own stage (its hotspots too) is pasted in a scaling group, so the
         page sees every hotspot in the frame's own coordinates.
         """
+        self._picture(view, seat, stage)
+        if self.sounds is not None:
+            self.sounds(view, seat, stage)     # one hook for the board and the table view alike
+
+    def _picture(self, view: Any, seat: "int | None", stage: Any) -> None:
         w, h = self.stage
         if self.scene is not None and getattr(stage, "table_view", False) and (stage.width, stage.height) == (w, h):
             self.scene(view, seat, stage)      # the player chose the table view (presentation only)
@@ -158,7 +164,7 @@ class ModeSpec:
 
     def load(self) -> None:
         """Import the mode's rules, AI and screen now instead of when its first game opens (a snapshot's build does)."""
-        for part in (self.session, self.frame_bound, self.screen, self.tile, self.scene):
+        for part in (self.session, self.frame_bound, self.screen, self.tile, self.scene, self.sounds):
             if isinstance(part, Lazy):
                 part.target
 

@@ -15,6 +15,7 @@ MODE = ModeSpec(
     netplay=Netplay.HOSTED,
     room="cards",
     tile=Lazy("pycore.modes.durak.tile:tile"),
+    sounds=Lazy("pycore.modes.durak.sounds:sounds"),
     frame_bound=Lazy("pycore.modes.durak.rules:frame_bound"),
     blurb="Podkidnoy and perevodnoy: beat, throw in, pass it on; the last one holding cards is the fool.",
     for_round=for_round,

@@ -15,6 +15,7 @@ MODE = ModeSpec(
     netplay=Netplay.LOCKSTEP,
     room="tables",
     tile=Lazy("pycore.modes.tables.tile:tile"),
+    sounds=Lazy("pycore.modes.tables.sounds:sounds"),
     netplay_of=lambda config: config.netplay,
     frame_bound=Lazy("pycore.modes.tables.rules:frame_bound"),
     blurb="Board and card games written on the table kit: click a square, or point with the pad and press Cross.",
