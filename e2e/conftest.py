@@ -153,6 +153,25 @@ def click_action(page, action: dict, timeout: int = 10_000, settled: bool = Fals
     click_stage(page, spots[-1])
 
 
+def tap_key(page, key: str, frames: int = 2, timeout: int = 30_000) -> None:
+    """Press ``key`` for ``frames`` frames of the engine and let it go for as many: a press as long as the game
+    needs to see it, however slowly a busy machine draws (a fixed few milliseconds can fall between two frames)."""
+    def frame() -> int:
+        return int(page.evaluate("window.parlor.ticks || 0"))
+
+    def after(start: int) -> None:
+        deadline = time.monotonic() + timeout / 1000
+        while frame() < start + frames:
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the engine drew no {frames} frames within {timeout} ms")
+            page.wait_for_timeout(10)
+
+    page.keyboard.down(key)
+    after(frame())
+    page.keyboard.up(key)
+    after(frame())
+
+
 def choose_game(page, instance: str, play: bool = True) -> None:
     """Pick ``instance`` in the menu's game select (it shows its tile in the lobby), then press Play on the canvas."""
     open_menu(page)

@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from conftest import open_page, screenshot, stage_point, until
+from conftest import open_page, screenshot, stage_point, tap_key, until
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -94,9 +94,8 @@ t.pointer[0] = (5, 0)
     page.locator("#screen").focus()
     for key in ["z", "ArrowUp", "ArrowUp", "ArrowRight", "ArrowRight", "z", "ArrowUp", "ArrowUp", "ArrowRight",
                 "ArrowRight", "z"]:
-        page.keyboard.press(key)
-        page.wait_for_timeout(KEY_GAP_MS * 2)
-    until(page, "JSON.parse(await play_view_json()).turn === 1", timeout=5_000)
+        tap_key(page, key)            # held until the engine has seen it, however busy the machine
+    until(page, "JSON.parse(await play_view_json()).turn === 1", timeout=30_000)
     v = view(page)
     screenshot(page, "tables-checkers-multijump-keys")
     assert sorted(tuple(p["cell"]) for p in v["pieces"] if p["side"] == "White") == [(0, 7)], v["pieces"]

@@ -14,6 +14,7 @@ MODE = ModeSpec(
     max_seats=2,
     netplay=Netplay.LOCKSTEP,
     room="tables",
+    stage=(960, 540),
     tile=Lazy("pycore.modes.tables.tile:tile"),
     sounds=Lazy("pycore.modes.tables.sounds:sounds"),
     netplay_of=lambda config: config.netplay,

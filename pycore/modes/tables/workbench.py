@@ -93,8 +93,8 @@ class Workbench:
         """Return the table drawn for the seat the page plays (an empty felt before any rules ran)."""
         stage = Stage()
         if self.session is None:
-            stage.rect(0, 0, 320, 240, 0x1E583CFF)
-            stage.text(160, 112, "Press Run (Ctrl+Enter) to deal", 0xF4EEDEFF, 10, 1)
+            stage.rect(0, 0, stage.width, stage.height, 0x1E583CFF)
+            stage.text(stage.width // 2, stage.height // 2 - 12, "Press Run (Ctrl+Enter) to deal", 0xF4EEDEFF, 24, 1)
             return stage
         me = self.seat()
         screen(self.session.view(me), me, stage)
