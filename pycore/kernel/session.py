@@ -193,6 +193,33 @@ def refused(seat: int, reason: str) -> Event:
     return {"kind": "refused", "seat": seat, "reason": reason}
 
 
+def handler_failed(error: BaseException) -> str:
+    """Return the refusal's words for an input a game's handler raised ``error`` on: the player sees the move
+    refused and the game goes on; the maintainer reads what broke."""
+    detail = str(error)[:120]
+    what = f"{type(error).__name__}: {detail}" if detail else type(error).__name__
+    return f"The rules could not take that move ({what}), so it was refused and nothing changed."
+
+
+def guarded(seat: int, call: Callable[[], list[Event]], save: Callable[[], Any], load: Callable[[Any], None],
+            failed: "Callable[[BaseException], None] | None" = None) -> list[Event]:
+    """Run ``seat``'s input through ``call`` and return its events; an exception ``call`` raises is a refusal.
+
+    ``save`` takes the rules' state before the input and ``load`` puts it back, so an input a
+    handler breaks on changes nothing: the same door as any refused move. Only ``Exception``
+    is caught (an interrupt or ``SystemExit`` still goes through). ``failed`` is handed the
+    exception, for an author's tools (the workbench shows its line); it is never state.
+    """
+    snapshot = save()
+    try:
+        return call()
+    except Exception as e:
+        load(snapshot)
+        if failed is not None:
+            failed(e)
+        return [refused(seat, handler_failed(e))]
+
+
 def refusal(events: Sequence[Event]) -> "str | None":
     """Return the reason of the first refusal among ``events``, or None when nothing was refused."""
     return next((e["reason"] for e in events if e.get("kind") == "refused"), None)
@@ -215,6 +242,7 @@ class Session:
         self.frame = 0
         self.edges = Edges(len(self.seats))
         self.seat_changes: list[tuple[int, int, str]] = []
+        self.failure: "BaseException | None" = None   # the last exception :meth:`guard` refused: for an author's tools, never state
 
     # -- driving ------------------------------------------------------------------
     def tick(self, pads: Sequence[int], actions: "Mapping[int, Sequence[Action]] | None" = None) -> list[Event]:
@@ -265,6 +293,25 @@ class Session:
     def step(self, actions: dict[int, list[Action]]) -> list[Event]:
         """Apply one frame of rules; ``self.edges`` holds the pads. Return the events."""
         raise NotImplementedError
+
+    def guard(self, seat: int, call: Callable[[], list[Event]]) -> list[Event]:
+        """Run one seat's input (a click, a pad press) through ``call`` inside ``step``: an exception it raises
+        is turned into a refusal with a reason, and :meth:`snapshot` / :meth:`restore` put the state back.
+
+        A mode whose input handlers come from a file (a pack's rules) routes each seat's input
+        through here, so nothing a handler raises leaves a tick and a refused input changes nothing.
+        """
+        def keep(error: BaseException) -> None:
+            self.failure = error
+        return guarded(seat, call, self.snapshot, self.restore, keep)
+
+    def snapshot(self) -> Any:
+        """Return what :meth:`restore` needs to put back every field an input may change (for :meth:`guard`)."""
+        raise NotImplementedError(f"{self.kind or type(self).__name__} does not guard its input")
+
+    def restore(self, snapshot: Any) -> None:
+        """Put back the state :meth:`snapshot` returned."""
+        raise NotImplementedError(f"{self.kind or type(self).__name__} does not guard its input")
 
     # -- reading ------------------------------------------------------------------
     def view(self, seat: "int | None" = None) -> dict:
