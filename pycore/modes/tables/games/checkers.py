@@ -40,7 +40,7 @@ def build():
     @table.on("turn")
     def turn(seat):
         table.clear_highlight()
-        starts = sorted({tuple(m[0]) for m in moves(table, seat)})
+        starts = sorted(dict.fromkeys(tuple(m[0]) for m in moves(table, seat)))
         if not starts:
             table.finish(1 - seat, f"{table.side_of(seat)} cannot move")
             return
