@@ -12,8 +12,10 @@ Fields of ``[[blackjack]]`` (``id`` and ``name`` are read by the pack loader):
   (hard totals). Default ``"any"``.
 * ``double_after_split``: a split hand may double. Default true.
 * ``max_hands``: a seat may split up to this many hands, 1 (no splits) to 4. Default 4.
-* ``resplit_aces``: split aces may be split again. Default false.
-* ``hit_split_aces``: split aces may draw more than one card. Default false.
+* ``resplit_aces``: a split ace that draws another ace may be split again (up to ``max_hands``);
+  a split ace that draws anything else stands. Default false.
+* ``hit_split_aces``: split aces may draw more than one card (hit, double). Default false: each
+  split ace takes one card, and hit and double are refused on it.
 * ``insurance``: insurance (2:1) is offered under an ace. Default true.
 * ``late_surrender``: a first two-card hand may give up half its bet after the peek. Default false.
 * ``blackjack_pays``: ``"3:2"`` or ``"6:5"``. Default ``"3:2"``.

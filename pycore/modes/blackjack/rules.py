@@ -196,7 +196,13 @@ class BlackjackSession(Session):
             return f"It is {self.name(self.to_act)}'s turn, not yours."
         hand = self.hands[seat][self.hand_index]
         first_two = len(hand.cards) == 2
-        if action in ("hit", "stand"):
+        if action == "stand":
+            return None
+        if action in ("hit", "double") and hand.split_aces and not c.hit_split_aces:
+            return ("A split ace takes one card: split the aces again or stand." if first_two and
+                    value(hand.cards[1]) == 1 and self.can_act(seat, "split") is None else
+                    "A split ace takes one card: it stands.")
+        if action == "hit":
             return None
         if action == "double":
             if not first_two:
