@@ -451,8 +451,8 @@ class BlackjackSession(Session):
         """Return what ``hand`` returns to its seat (its stake included) once the dealer is done, and why."""
         dealer, _ = total_of(self.dealer)
         dealer_natural = self._dealer_natural()
-        if hand.surrendered:
-            return hand.bet // 2, "surrendered"
+        if hand.surrendered:   # without a peek the natural is found only now: it takes the whole bet
+            return (0, "dealer blackjack") if dealer_natural else (hand.bet // 2, "surrendered")
         if hand.is_bust():
             return 0, "bust"
         if hand.is_natural():

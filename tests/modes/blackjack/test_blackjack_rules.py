@@ -139,6 +139,23 @@ def test_late_surrender_returns_half():
     assert s.purse[0] == 1000 - 10
 
 
+def test_late_surrender_without_a_peek_loses_the_whole_bet_to_a_dealer_blackjack():
+    """Issue 29: with no hole-card peek, a surrendered hand still loses all of it to a dealer natural found at
+    the end (late surrender; strategy.py's surrender expectation assumes the same)."""
+    s = table("Th Tc 6d As", replace(BASE, late_surrender=True, peek=False, insurance=False))
+    s.bet(0, 20)
+    assert s.phase == "playing"
+    s.act(0, "surrender")
+    events = run_dealer(s)
+    assert settle_of(s._events + events) == {"kind": "settle", "seat": 0, "currency": "coins", "stake": 20, "paid": 0}
+    assert s.purse[0] == 980 and s.hands[0][0].result == "dealer blackjack"
+    again = table("Th Tc 6d 7s", replace(BASE, late_surrender=True, peek=False))
+    again.bet(0, 20)
+    again.act(0, "surrender")
+    run_dealer(again)
+    assert again.purse[0] == 990                        # no natural: half back, as with a peek
+
+
 def test_surrender_is_refused_without_the_option():
     s = table("Th 9c 6d 7s")
     s.bet(0, 20)
