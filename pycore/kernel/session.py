@@ -188,6 +188,15 @@ class TwoWayPot:
             self.events += pay_pot(self.pot, results.placements, self.config.stake)
 
 
+PURSE_KINDS = ("stake", "settle")
+
+
+def purse_id(frame: int, index: int) -> str:
+    """Return the id of a session's ``index``-th stake or settle of ``frame``: unique in the session, the same
+    on every peer and in every replay, so a purse that is handed an entry twice pays it once."""
+    return f"{frame}.{index}"
+
+
 def refused(seat: int, reason: str) -> Event:
     """Return the event that records a refused move and its reason, in words."""
     return {"kind": "refused", "seat": seat, "reason": reason}
@@ -260,6 +269,11 @@ class Session:
                 by_seat[seat] = list(acts)
         if not self.is_finished():
             events.extend(self.step(by_seat))
+        purse = 0
+        for e in events:   # every stake and settle carries an id, so a purse takes each once (see purse_id)
+            if e.get("kind") in PURSE_KINDS and "id" not in e:
+                e["id"] = purse_id(self.frame, purse)
+                purse += 1
         self.frame += 1
         return events
 
