@@ -90,8 +90,10 @@ class ModeSpec:
     ``{"kind": "stake", "seat", "currency", "amount"}`` when a seat puts coins on the table
     and ``{"kind": "settle", "seat", "currency", "stake", "paid"}`` when a round returns
     ``paid`` for ``stake``; the host applies the player's seat's events to the profile at
-    once (and saves), so such a mode leaves those coins out of ``Results.rewards``. A settle
-    releases only coins still held, so a settle repeated or replayed pays nothing more.
+    once (and saves), so such a mode leaves those coins out of ``Results.rewards``. The kernel's
+    ``Session.tick`` gives every stake and settle an ``id`` (``frame.index``, the same on every
+    peer); the profile takes each id once, so a stake or settle repeated, replayed or arriving
+    late pays nothing more and the purse and the coins held always sum to what the settles say.
 
     Coins held when the player leaves mid-game (Start, then Cross) or closes the page: a
     round that never settled is void and its stakes come back, unless the mode sets

@@ -82,6 +82,10 @@ class Workbench:
         pads[me] = pad
         try:
             events = self.session.tick(pads, {me: list(actions)} if actions else None)
+            failure = self.session.table.failure or self.session.failure
+            if failure is not None:   # the play refused the input; the author still sees where the rules broke
+                self.session.table.failure = self.session.failure = None
+                raise failure
         except Exception as e:
             self._fail(f"{RULES_FILE} failed during play: {type(e).__name__}: {e}", error_line(e, RULES_FILE),
                        _trace(e))
