@@ -285,8 +285,11 @@ def _cushions(b: Ball, log: Log) -> None:
         ex, ey = x1 - x0, y1 - y0
         px, py = b.x - x0, b.y - y0
         length2 = ex * ex + ey * ey
-        t = fx.clamp((px * ex + py * ey) * ONE // length2, 0, ONE)
-        cx, cy = x0 + ((ex * t) >> fx.FRAC_BITS), y0 + ((ey * t) >> fx.FRAC_BITS)
+        # the nearest point of the segment, to the unit: a 12-bit fraction along it would miss by up
+        # to a quarter millimetre on a long rail and tilt the rail's normal (a straight rail has
+        # ex or ey zero, so its nearest point is exactly the ball's foot and its normal exactly square)
+        t = fx.clamp(px * ex + py * ey, 0, length2)
+        cx, cy = x0 + ex * t // length2, y0 + ey * t // length2
         dx, dy = b.x - cx, b.y - cy
         if dx >= R or -dx >= R or dy >= R or -dy >= R:
             continue

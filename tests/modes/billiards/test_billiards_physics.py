@@ -163,3 +163,54 @@ def test_the_ghost_finds_the_first_ball_on_the_line():
     assert hit == 1 and abs(x - (1000 * ONE - DIAMETER)) <= ONE and y == 600 * ONE
     x, y, hit = physics.ghost(balls, 2048)                        # straight back: the head cushion
     assert hit == -1 and abs(x - R) <= ONE
+
+
+def test_a_ball_struck_square_at_a_long_rail_comes_back_square():
+    """The issue's table: the cue ball at (750, 635) mm, a 3 at (2300, 200), struck straight down (angle 1024)
+    at power 30: it meets the bottom rail and comes straight back up, not a degree and a bit off square."""
+    from pycore.modes.billiards.rules import ROLL
+    from tests.modes.billiards.tables import table
+    s = table({0: (750, 635), 3: (2300, 200)})
+    s.strike(0, 1024, 30, 0)
+    cue = s.balls[0]
+    bounced = False
+    while s.phase == ROLL and not bounced:
+        s.tick([0, 0])
+        assert cue.x == 750 * ONE and cue.vx == 0 and cue.wx == 0
+        bounced = cue.vy < 0
+    assert bounced
+
+
+# the straight cushion noses: (x0, y0, x1, y1) with one of the two axes fixed
+STRAIGHT = [seg for seg in physics.SEGMENTS if seg[0] == seg[2] or seg[1] == seg[3]]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.integers(0, len(STRAIGHT) - 1), st.integers(0, 1000), st.integers(1, R - 1),
+       st.integers(1, MAX_SPEED), st.integers(-MAX_SPEED, MAX_SPEED), st.integers(-2, 2))
+def test_a_straight_rail_keeps_the_speed_along_it_and_returns_four_fifths_of_the_speed_into_it(
+        which, where, depth, into, along, spin):
+    """A flat rail: whatever the ball's speed along the rail and where on the rail it lands, the speed along
+    is kept to the unit (spin too) and the speed into the rail comes back times the cushion's restitution."""
+    x0, y0, x1, y1 = STRAIGHT[which]
+    across = x0 == x1                      # a short rail (x fixed) or a long one (y fixed)
+    lo, hi = (min(y0, y1), max(y0, y1)) if across else (min(x0, x1), max(x0, x1))
+    foot = lo + (hi - lo) * where // 1000
+    # which side the bed is: towards the table's middle
+    side = (1 if x0 < LENGTH // 2 else -1) if across else (1 if y0 < WIDTH // 2 else -1)
+    gap = R - depth                        # the ball's centre this far off the rail line, into the bed
+    b = Ball(3, x0 + side * gap, foot) if across else Ball(3, foot, y0 + side * gap)
+    normal_v, tangent_v = -side * into, along
+    if across:
+        b.vx, b.vy = normal_v, tangent_v
+    else:
+        b.vx, b.vy = tangent_v, normal_v
+    b.wx, b.wy = b.vx * (10 + spin) // 10, b.vy * (10 + spin) // 10
+    before_t, before_w = (b.vy, b.wy) if across else (b.vx, b.wx)
+    physics._cushions(b, Log())
+    after_n, after_t, after_w = (b.vx, b.vy, b.wy) if across else (b.vy, b.vx, b.wx)
+    assert (after_t, after_w) == (before_t, before_w)
+    e_num, e_den = physics.CUSHION_E
+    assert abs(after_n - side * into * e_num // e_den) <= 1
+    # and the ball stands on the rail's line, a radius off it, not moved along it
+    assert ((b.y if across else b.x) == foot) and abs((b.x - x0) if across else (b.y - y0)) == R
