@@ -286,3 +286,18 @@ def test_a_substep_of_a_crowd_conserves_momentum_and_the_centre_of_mass_exactly(
     finally:
         physics._friction = saved
     assert after == before
+
+
+def test_a_full_break_at_the_apex_spreads_the_pack_and_pots_a_ball_or_two():
+    """A full-power break straight at the apex of a fresh 8-ball rack, over 30 seeded racks: about one and a
+    half balls drop on average on a real table (bench/billiards_breaks.py measures 100), and the pack spreads."""
+    import importlib.util
+    import pathlib
+    path = pathlib.Path(__file__).resolve().parents[3] / "bench" / "billiards_breaks.py"
+    spec = importlib.util.spec_from_file_location("billiards_breaks", path)
+    assert spec and spec.loader
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    figures = bench.summary(bench.breaks("8-ball", 30))
+    assert 0.8 <= figures["mean_potted"] <= 2.5, figures
+    assert figures["mean_rails"] >= 4 and figures["mean_spread_mm"] >= 300, figures
