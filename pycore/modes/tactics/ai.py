@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .referee import COLS, MONKS, Referee, Unit, direction_toward
+from .referee import COLS, MONKS, Referee, Unit, direction_toward, in_reach
 from .tuning import (AI_CAN_SHOOT, AI_COVER, AI_ON_STATION, AI_SHARD_CLOSE, AI_STEP, AI_TAKEN_DIVISOR,
                      AI_WALK_FIRST, AI_WATCHED, COVER_AIM, FORMS, SHARD_KEEPS)
 
@@ -85,8 +85,7 @@ def _shot_from(ref: Referee, a: Unit, ai: int, t: Unit) -> int:
     """Return the chance of ``a`` hitting ``t`` from tile ``ai``, or -1 when the shot is not there."""
     ti = t.y * COLS + t.x
     dx, dy = ai % COLS - t.x, ai // COLS - t.y
-    reach = ref._reach(a, ai, ti)
-    if dx * dx + dy * dy > reach * reach or not ref.sees(ai, ti):
+    if not in_reach(dx, dy, ref._reach(a, ai, ti)) or not ref.sees(ai, ti):
         return -1
     return ref._chance(a, ai, t, ti, False)["chance"]
 

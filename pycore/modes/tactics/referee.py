@@ -82,6 +82,20 @@ def direction_toward(dx: int, dy: int, default: int = 2) -> int:
     return 2 if dy > 0 else 0
 
 
+def in_reach(dx: int, dy: int, reach: int) -> bool:
+    """Return True if a tile (dx, dy) away is within ``reach``: by the straight line, and every tile beside
+    (diagonals included) for any reach of one or more, so a melee form strikes a foe at its corner too."""
+    return dx * dx + dy * dy <= reach * reach or (reach >= 1 and abs(dx) <= 1 and abs(dy) <= 1)
+
+
+def tiles_away(dist2: int) -> str:
+    """Return the distance whose square is ``dist2`` in tiles to a tenth, rounded up ("1.5", "8"), so a tile out
+    of reach never reads as within it."""
+    root = fx.isqrt(dist2 * 100)
+    tenths = root + (root * root != dist2 * 100)
+    return str(tenths // 10) if tenths % 10 == 0 else f"{tenths // 10}.{tenths % 10}"
+
+
 def facing_angle(direction: int) -> int:
     """Return the 12-bit angle of a facing (east 0, south 1024, west 2048, north 3072)."""
     return ((direction + 3) % 4) * 1024
@@ -454,18 +468,24 @@ class Referee:
         ai, ti = a.y * COLS + a.x, t.y * COLS + t.x
         dist2 = (a.x - t.x) ** 2 + (a.y - t.y) ** 2
         reach = self._reach(a, ai, ti)
-        if dist2 > reach * reach:
-            return f"{t.name} is out of reach: {fx.isqrt(dist2)} tiles away, reach {reach}."
+        if not in_reach(t.x - a.x, t.y - a.y, reach):
+            return f"{t.name} is out of reach: {tiles_away(dist2)} tiles away, reach {reach}."
         if not self.sees(ai, ti):
             return f"{a.name} cannot see {t.name}: something blocks the line."
         return ""
 
-    def hit_chance(self, a: object, b: object) -> dict:
-        """Return the itemised chance of unit ``a`` hitting unit ``b`` from where they stand, and whether it may shoot."""
+    def hit_chance(self, a: object, b: object, reaction: object = False) -> dict:
+        """Return the itemised chance of unit ``a`` hitting unit ``b`` from where they stand, and whether it may shoot.
+
+        With ``reaction`` true it is the chance of an overwatch shot: the same items and the
+        reaction's named mod (-15) among them.
+        """
         au, bu = self._unit(a), self._unit(b)
         if au is None or bu is None or not au.alive or not bu.alive:
             return {"ok": False, "reason": "Both units must be standing.", "chance": 0, "items": []}
-        out = self._chance(au, au.y * COLS + au.x, bu, bu.y * COLS + bu.x, False)
+        if not isinstance(reaction, bool):
+            return {"ok": False, "reason": f"A reaction is true or false, not {reaction!r}.", "chance": 0, "items": []}
+        out = self._chance(au, au.y * COLS + au.x, bu, bu.y * COLS + bu.x, reaction)
         reason = "They are on the same side." if au.side == bu.side else self._shot_problem(au, bu)
         out.update(ok=not reason, reason=reason, attacker=au.id, target=bu.id)
         return out
@@ -497,8 +517,7 @@ class Referee:
             if i == ui:
                 continue
             dx, dy = i % COLS - u.x, i // COLS - u.y
-            reach = self._reach(u, ui, i)
-            if dx * dx + dy * dy > reach * reach:
+            if not in_reach(dx, dy, self._reach(u, ui, i)):
                 continue
             if abs(fx.angle_diff(fx.atan2(dy, dx), centre)) > CONE_HALF:
                 continue
@@ -718,16 +737,18 @@ class Referee:
         c = self._chance(a, a.y * COLS + a.x, t, t.y * COLS + t.x, reaction)
         a.facing = direction_toward(t.x - a.x, t.y - a.y, a.facing)
         roll = self.rng.below(100)
+        mods = [dict(item) for item in c["items"]]   # the itemised chance, the reaction's -15 named among them
         if roll >= c["chance"]:
             self._say(f"{a.name} misses {t.name} ({c['chance']}%).")
-            return [{"kind": "shot", "unit": a.id, "target": t.id, "chance": c["chance"], "roll": roll, "hit": False}]
+            return [{"kind": "shot", "unit": a.id, "target": t.id, "chance": c["chance"], "roll": roll, "hit": False,
+                     "reaction": reaction, "mods": mods}]
         form = FORMS[a.form]
         damage = self.rng.between(form.damage_lo, form.damage_hi)
         crit = self.rng.below(100) < form.crit
         if crit:
             damage += form.crit_bonus
         events: list[Event] = [{"kind": "shot", "unit": a.id, "target": t.id, "chance": c["chance"], "roll": roll,
-                                "hit": True, "crit": crit, "damage": damage}]
+                                "hit": True, "crit": crit, "damage": damage, "reaction": reaction, "mods": mods}]
         self._say(f"{a.name} hits {t.name} for {damage}{' (crit)' if crit else ''}.")
         return events + self._hurt(t, damage, a.name)
 
