@@ -20,7 +20,7 @@ from pycore.kernel.rng import Xoshiro256ss
 from pycore.kernel.session import Event, refused
 
 from .config import GROWTH_LETTERS, Mission, TacticsConfig
-from .tuning import (AP_PER_TURN, BLOOM_MEND, CHANCE_MAX, CHANCE_MIN, CLIMB_STEP, COLS, CONE_HALF, COVER_AIM,
+from .tuning import (AP_PER_TURN, BLOOM_MEND, MAX_HEIGHT, CHANCE_MAX, CHANCE_MIN, CLIMB_STEP, COLS, CONE_HALF, COVER_AIM,
                      COVER_NAMES, CRYSTAL_SPREAD, FIRE_HURT, FLANK_BEHIND, FLANK_SIDE, FORMS, FULL, GROWTH_KINDS,
                      GROWTH_SLOWS, GROWTH_STEP, GROWTH_TOP, HALF, HIGH_GROUND, HIGH_REACH, LOW_GROUND, NONE,
                      RANGE_AIM, RANGE_FREE, REACTION_AIM, ROWS, SIGHT_BLOCK, SIGHT_SCALE, STEP, THORN_BLEED,
@@ -35,6 +35,11 @@ MONK_NAMES = ("Brother Aldo", "Sister Wren", "Brother Cole", "Sister Ines")
 BRIEFING, TURN, DEBRIEF, OVER = "briefing", "turn", "debrief", "over"
 COMMITTED = "The shot is away - that cannot be taken back."
 GARDEN_KINDS = ("sow", "burn", "flood")
+GARDEN_CAUSES = ("fire",) + GROWTH_KINDS    # what the garden's report of an effect may name as its cause
+EFFECT_KEYS = ("unit", "amount", "heal", "source", "cause")
+MOST_EFFECT = 20                            # the most one garden effect may hurt or mend
+TILE_LAYERS = ("height", "water", "growth", "stage", "fire", "crystal")
+PHASES = ("garden",)                        # the phases a phase handler may defer
 LOG_LINES = 8
 
 
@@ -138,9 +143,14 @@ class Referee:
     """The whole game: a campaign of missions on the cloister floor, refereed rule by rule."""
 
     def __init__(self, config: TacticsConfig, seed: int, tiers: Sequence[str],
-                 decide: "Callable[[Referee, int, str], dict] | None" = None) -> None:
+                 decide: "Callable[[Referee, int, str], dict] | None" = None,
+                 on_phase: "Callable[[Referee, str], bool] | None" = None) -> None:
         self.config = config
         self.decide = decide                # the AI: (referee, unit, tier) -> an action
+        # the phase handler: asked as a phase opens; True defers the phase's work to a slice, which
+        # reports through garden_effect and set_tile and closes it with phase_done (None: the referee's own)
+        self.on_phase = on_phase
+        self.open_phase = ""                # a deferred phase waiting for its phase_done
         self.tiers = list(tiers)            # per seat: "" for a person, else the AI tier
         self.rng = Xoshiro256ss(seed)
         self.phase = BRIEFING
@@ -233,7 +243,7 @@ class Referee:
     @property
     def active(self) -> "Unit | None":
         """Return the unit whose turn it is, or None outside a turn."""
-        if self.phase != TURN or not self.queue:
+        if self.phase != TURN or not self.queue or self.open_phase:
             return None
         return self.units[self.queue[self.turn]]
 
@@ -539,6 +549,8 @@ class Referee:
     def _acting(self, seat: object, unit: object) -> str:
         if self.phase != TURN:
             return f"No unit is acting now: this is the {self.phase}."
+        if self.open_phase:
+            return f"No unit is acting now: the {self.open_phase} phase is still open."
         u = self._unit(unit)
         if u is None:
             return f"There is no unit {unit!r}."
@@ -958,13 +970,150 @@ class Referee:
     def _close_round(self) -> list[Event]:
         events: list[Event] = [{"kind": "round_ended", "round": self.round},
                                {"kind": "phase_changed", "phase": "garden"}]
+        if self.on_phase is not None and self.on_phase(self, "garden"):
+            self.open_phase = "garden"      # a slice runs the garden; phase_done("garden") closes it
+            self.version += 1
+            return events + [{"kind": "phase_deferred", "phase": "garden"}]
         events += self._garden_phase()
+        return events + self._finish_round()
+
+    def _finish_round(self) -> list[Event]:
+        """Check the Blight's share and the objective as a round's garden closes, and open the next round."""
+        events: list[Event] = []
         if self.phase == TURN:
             events += self._round_checks()
         if self.phase == TURN:
             events.append({"kind": "phase_changed", "phase": TURN})
             events += self._open_round()
         return events
+
+    # -- the garden's doors -------------------------------------------------------------
+    def _effect_problem(self, effect: object) -> str:
+        if not isinstance(effect, dict):
+            return f"A garden effect is a table of {', '.join(EFFECT_KEYS)}, not {effect!r}."
+        unknown = [k for k in effect if k not in EFFECT_KEYS]
+        if unknown:
+            return f"A garden effect has no field {unknown[0]!r}: it has {', '.join(EFFECT_KEYS)}."
+        missing = [k for k in EFFECT_KEYS if k not in effect]
+        if missing:
+            return f"A garden effect needs {missing[0]!r}."
+        if self.phase != TURN:
+            return f"No mission is under way: this is the {self.phase}."
+        u = self._unit(effect["unit"])
+        if u is None or not u.alive:
+            return f"There is no standing unit {effect['unit']!r}."
+        amount, heal, source, cause = effect["amount"], effect["heal"], effect["source"], effect["cause"]
+        if not is_int(amount) or not 1 <= amount <= MOST_EFFECT:
+            return f"A garden effect's amount is 1 to {MOST_EFFECT} hit points, not {amount!r}."
+        if not isinstance(heal, bool):
+            return f"A garden effect heals (true) or hurts (false), not {heal!r}."
+        if not isinstance(source, list) or len(source) != 2 or self._tile(source[0], source[1]) < 0:
+            return f"A garden effect's source is a tile [x, y] on the floor, not {source!r}."
+        if cause not in GARDEN_CAUSES:
+            return f"A garden effect's cause is {', '.join(GARDEN_CAUSES)}, not {cause!r}."
+        return ""
+
+    def garden_effect(self, effect: object) -> list[Event]:
+        """Apply what the garden's growth did to a unit, ``{unit, amount, heal, source, cause}``: the garden reports,
+        the referee owns health and death (a fall ends a squad's mission or hands the turn on)."""
+        problem = self._effect_problem(effect)
+        if problem:
+            return _no(-1, problem)
+        assert isinstance(effect, dict)
+        u = self.units[effect["unit"]]
+        events = self._effect(u, effect["amount"], effect["heal"], effect["cause"])
+        if u is self.active and not u.alive:
+            events += self._check_wipe() + self._after_action(u)
+        elif not self.open_phase:
+            events += self._check_wipe()
+        return events
+
+    def _effect(self, u: Unit, amount: int, heal: bool, cause: str) -> list[Event]:
+        if heal:
+            if u.hp >= u.max_hp:
+                return []
+            u.hp = min(u.max_hp, u.hp + amount)
+            self.version += 1
+            return [{"kind": "unit_mended", "unit": u.id, "hp": u.hp}]
+        return self._hurt(u, amount, cause)
+
+    def _patch_problem(self, i: int, patch: object) -> "tuple[str, list[int]]":
+        """Return why ``patch`` may not be laid on tile ``i`` (or ""), and the tile's layers as it would leave them."""
+        layers = [self.height[i], self.water[i], self.growth[i], self.stage[i], self.fire[i], self.crystal[i]]
+        if not isinstance(patch, dict) or not patch:
+            return f"A tile's patch is a table of some of {', '.join(TILE_LAYERS)}, not {patch!r}.", layers
+        for key, value in patch.items():
+            if key not in TILE_LAYERS:
+                return f"A tile has no layer {key!r}: it has {', '.join(TILE_LAYERS)}.", layers
+            k = TILE_LAYERS.index(key)
+            if key == "growth":
+                if value != "" and value not in GROWTH_KINDS:
+                    return f"Growth is {', '.join(GROWTH_KINDS)} or \"\" (none), not {value!r}.", layers
+                layers[k] = 1 + GROWTH_KINDS.index(value) if value else 0
+            elif key in ("height", "stage"):
+                top = MAX_HEIGHT if key == "height" else GROWTH_TOP
+                if not is_int(value) or not 0 <= value <= top:
+                    return f"A tile's {key} is 0 to {top}, not {value!r}.", layers
+                layers[k] = value
+            else:
+                if not isinstance(value, bool):
+                    return f"A tile's {key} is true or false, not {value!r}.", layers
+                layers[k] = int(value)
+        _, water, growth, stage, fire, crystal = layers
+        if growth and "stage" not in patch and not stage:
+            layers[3] = stage = 1            # a growth laid without a stage starts at the first
+        if not growth:
+            if stage and "stage" in patch:
+                return "Only a growth has a stage: name its growth too.", layers
+            layers[3] = stage = 0
+        if growth and not stage:
+            return "A growth has a stage of 1 to 3.", layers
+        if crystal and (growth or water or fire):
+            return "Blight crystal takes a tile whole: no growth, water or fire with it.", layers
+        if crystal and self._unit_at(i) is not None:
+            return f"{self._unit_at(i).name} stands there: crystal cannot take the tile.", layers  # type: ignore[union-attr]
+        if fire and water:
+            return "A flooded tile does not burn.", layers
+        return "", layers
+
+    def _put(self, i: int, layers: "list[int]") -> bool:
+        """Lay the six layers on tile ``i``; return True if anything changed. Every change of the floor comes here."""
+        now = [self.height[i], self.water[i], self.growth[i], self.stage[i], self.fire[i], self.crystal[i]]
+        if now == layers:
+            return False
+        self.height[i], self.water[i], self.growth[i], self.stage[i], self.fire[i], self.crystal[i] = layers
+        return True
+
+    def set_tile(self, x: object, y: object, patch: object) -> list[Event]:
+        """Lay ``patch`` (some of height, water, growth, stage, fire, crystal) on tile (x, y): the one door for the
+        garden's growth to reach the board. Cover and sight are read afresh, the Blight's share recounted."""
+        if self.phase == OVER:
+            return _no(-1, "The campaign is over.")
+        i = self._tile(x, y)
+        if i < 0:
+            return _no(-1, f"There is no tile ({x!r}, {y!r}) on the floor.")
+        problem, layers = self._patch_problem(i, patch)
+        if problem:
+            return _no(-1, problem)
+        if not self._put(i, layers):
+            return []
+        self.version += 1
+        held, needed = self.share()
+        events: list[Event] = [{"kind": "tile_changed", "x": x, "y": y, "tile": self.tile_info(x, y),
+                                "share": {"crystal": held, "crystal_limit": needed}}]
+        return events + self._check_cleanse()
+
+    def phase_done(self, name: object) -> list[Event]:
+        """Close the phase a slice deferred (the phase handler said so as it opened): the round's checks follow."""
+        if self.phase != TURN or not self.open_phase:
+            return _no(-1, f"No phase is open to close: {'this is the ' + self.phase if self.phase != TURN else 'units are acting'}.")
+        if name != self.open_phase:
+            return _no(-1, f"The {self.open_phase} phase is open, not {name!r}.")
+        self.open_phase = ""
+        self.version += 1
+        events: list[Event] = [{"kind": "phase_done", "phase": name}]
+        events += self._check_wipe()
+        return events + self._finish_round()
 
     def _growth_next(self, i: int) -> tuple[int, int]:
         """Return (growth, stage) of tile ``i`` after the next garden phase, fire and water aside."""
@@ -978,13 +1127,8 @@ class Referee:
         n = COLS * ROWS
         fire_before = list(self.fire)
         changed: list[int] = []
-        for i in range(n):
-            g, s = self._growth_next(i)
-            if (g, s) != (self.growth[i], self.stage[i]):
-                changed.append(i)
-            self.growth[i], self.stage[i] = g, s
-        for i in range(n):      # fire spreads to growth beside it, then the old fire burns out
-            self.fire[i] = 0
+        nexts = [self._growth_next(i) for i in range(n)]
+        fire = [0] * n          # fire spreads to growth beside it, then the old fire burns out
         for i in range(n):
             if not fire_before[i]:
                 continue
@@ -993,28 +1137,28 @@ class Referee:
                 nx, ny = x + DX[d], y + DY[d]
                 if 0 <= nx < COLS and 0 <= ny < ROWS:
                     j = ny * COLS + nx
-                    if self.growth[j] and not self.water[j] and not fire_before[j]:
-                        self.fire[j] = 1
-                        changed.append(j)
-            changed.append(i)
+                    if nexts[j][0] and not self.water[j] and not fire_before[j]:
+                        fire[j] = 1
+        for i in range(n):      # every tile from the same before, laid through the one door
+            g, st = nexts[i]
+            if self._put(i, [self.height[i], self.water[i], g, st, fire[i], self.crystal[i]]):
+                changed.append(i)
         thorn, bloom = 1 + GROWTH_KINDS.index("thornbed"), 1 + GROWTH_KINDS.index("bloomstalk")
         for u in self.units:
             if not u.alive:
                 continue
             i = u.y * COLS + u.x
             if fire_before[i]:
-                events += self._hurt(u, FIRE_HURT, "fire")
+                events += self._effect(u, FIRE_HURT, False, "fire")
             if u.alive and self.growth[i] == thorn and self.stage[i] >= GROWTH_SLOWS:
-                events += self._hurt(u, THORN_BLEED, "thornbed")
+                events += self._effect(u, THORN_BLEED, False, "thornbed")
         for u in self.units:
             if not u.alive or u.side != MONKS or u.hp >= u.max_hp:
                 continue
             if any(self.growth[j] == bloom and self.stage[j] >= GROWTH_SLOWS for j in self._around(u.x, u.y)):
-                u.hp = min(u.max_hp, u.hp + BLOOM_MEND)
-                events.append({"kind": "unit_mended", "unit": u.id, "hp": u.hp})
+                events += self._effect(u, BLOOM_MEND, True, "bloomstalk")
         for i in self._crystal_spread():
-            self.crystal[i] = 1
-            self.growth[i] = self.stage[i] = 0
+            self._put(i, [self.height[i], self.water[i], 0, 0, self.fire[i], 1])
             changed.append(i)
         self.version += 1
         seen: list[int] = []
@@ -1251,7 +1395,7 @@ class Referee:
         d.ints(self.wounds).value(self.fallen).int(self.round).ints(self.queue).int(self.turn)
         d.value([list(e) for e in self.undo_stack]).bool(self.committed).bool(self.moved)
         d.value(self.log).ints(self.focus)
-        d.value(self.tiers)
+        d.value(self.tiers).str(self.open_phase)
         d.bytes(bytes(self.water + self.height + self.growth + self.stage + self.fire + self.crystal))
         for u in self.units:
             d.ints((u.id, u.x, u.y, u.hp, u.max_hp, u.facing, u.owner, u.ap, int(u.alive), u.watch)).str(u.form)

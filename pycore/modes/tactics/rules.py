@@ -31,7 +31,7 @@ READS = ("snapshot", "brief", "queue", "tile_info", "reachable", "path_to", "hit
          "overwatch_cone", "missions", "carried", "can_move", "can_attack", "can_overwatch", "can_garden",
          "can_undo", "can_end_turn", "can_start_mission")
 DOES = ("select", "move", "undo", "attack", "overwatch", "garden", "hold", "end_turn", "ai_step", "start_mission",
-        "set_seed")
+        "set_seed", "garden_effect", "set_tile", "phase_done")
 
 
 def frame_bound(config: TacticsConfig) -> int:

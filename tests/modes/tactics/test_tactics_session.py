@@ -243,7 +243,7 @@ def test_every_query_of_the_surface_answers_through_the_console_door():
     assert s.query("select", [0, foe])[0]["kind"] == "unit_selected"
     assert s.query("ai_step", [])
     assert set(DOES) == {"select", "move", "undo", "attack", "overwatch", "garden", "hold", "end_turn", "ai_step",
-                         "start_mission", "set_seed"}
+                         "start_mission", "set_seed", "garden_effect", "set_tile", "phase_done"}
     with pytest.raises(ValueError, match="answers no query"):
         s.query("teleport", [])
 
