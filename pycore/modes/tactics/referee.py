@@ -17,10 +17,10 @@ from typing import Any, Callable, Sequence
 from pycore.kernel import fx
 from pycore.kernel.digest import Digest
 from pycore.kernel.rng import Xoshiro256ss
-from pycore.kernel.session import Event, refused
+from pycore.kernel.session import TIERS, Event, refused
 
 from .config import GROWTH_LETTERS, Mission, TacticsConfig
-from .tuning import (AP_PER_TURN, BLOOM_MEND, MAX_HEIGHT, CHANCE_MAX, CHANCE_MIN, CLIMB_STEP, COLS, CONE_HALF, COVER_AIM,
+from .tuning import (AP_PER_TURN, BLIGHT_TIER_AIM, BLIGHT_TIER_HP, BLOOM_MEND, MAX_HEIGHT, CHANCE_MAX, CHANCE_MIN, CLIMB_STEP, COLS, CONE_HALF, COVER_AIM,
                      COVER_NAMES, CRYSTAL_SPREAD, FIRE_HURT, FLANK_BEHIND, FLANK_SIDE, FORMS, FULL, GROWTH_KINDS,
                      GROWTH_SLOWS, GROWTH_STEP, GROWTH_TOP, HALF, HIGH_GROUND, HIGH_REACH, LOW_GROUND, NONE,
                      RANGE_AIM, RANGE_FREE, REACTION_AIM, ROWS, SIGHT_BLOCK, SIGHT_SCALE, STEP, THORN_BLEED,
@@ -151,6 +151,7 @@ class Referee:
         # reports through garden_effect and set_tile and closes it with phase_done (None: the referee's own)
         self.on_phase = on_phase
         self.open_phase = ""                # a deferred phase waiting for its phase_done
+        self.blight_tier = config.blight    # the difficulty the players picked at the briefing (the pack's at first)
         self.tiers = list(tiers)            # per seat: "" for a person, else the AI tier
         self.rng = Xoshiro256ss(seed)
         self.phase = BRIEFING
@@ -211,7 +212,8 @@ class Referee:
             counts[form_name] = counts.get(form_name, 0) + 1
             form = FORMS[form_name]
             name = f"{form_name.capitalize()} {counts[form_name]}"
-            self.units.append(Unit(len(self.units), form_name, BLIGHT_SIDE, name, x, y, form.hp, form.hp, 2, BLIGHT))
+            hp = form.hp + BLIGHT_TIER_HP[self.blight_tier]
+            self.units.append(Unit(len(self.units), form_name, BLIGHT_SIDE, name, x, y, hp, hp, 2, BLIGHT))
         self.round = 0
         self.queue = []
         self.turn = 0
@@ -466,6 +468,9 @@ class Referee:
             {"id": "reaction", "label": "Reaction shot" if reaction else "Aimed shot",
              "value": REACTION_AIM if reaction else 0},
         ]
+        if a.side == BLIGHT_SIDE and BLIGHT_TIER_AIM[self.blight_tier]:
+            items.append({"id": "tier", "label": f"The Blight's tier: {self.blight_tier}",
+                          "value": BLIGHT_TIER_AIM[self.blight_tier]})
         raw = sum(item["value"] for item in items)
         chance = fx.clamp(raw, CHANCE_MIN, CHANCE_MAX)
         if chance != raw:
@@ -907,7 +912,30 @@ class Referee:
         act = self.active
         if act is None:
             return ""
-        return self.config.blight if act.owner == BLIGHT else self.tiers[act.owner]
+        return self.blight_tier if act.owner == BLIGHT else self.tiers[act.owner]
+
+    def can_set_blight(self, seat: object, tier: object) -> tuple[bool, str]:
+        """Return whether ``seat`` may set the Blight's tier (the difficulty) to ``tier`` now, and why not."""
+        problem = ""
+        if self.phase not in (BRIEFING, DEBRIEF):
+            problem = "The Blight's tier is picked at a briefing, before its mission begins."
+        elif not is_int(seat) or not 0 <= seat < len(self.tiers):  # type: ignore[operator]
+            problem = f"There is no seat {seat!r} at this table."
+        elif tier not in TIERS:
+            problem = f"The Blight plays at {', '.join(TIERS)}, not {tier!r}."
+        return not problem, problem
+
+    def set_blight(self, seat: object, tier: object) -> list[Event]:
+        """Set the Blight's tier for the missions to come: how its AI plays, and its aim and health."""
+        ok, problem = self.can_set_blight(seat, tier)
+        if not ok:
+            return _no(seat, problem)
+        self.blight_tier = str(tier)
+        for u in self.units:                 # the floor laid for the briefing takes the tier's health at once
+            if u.side == BLIGHT_SIDE:
+                u.hp = u.max_hp = FORMS[u.form].hp + BLIGHT_TIER_HP[self.blight_tier]
+        self.version += 1
+        return [{"kind": "blight_tier", "seat": seat, "tier": self.blight_tier}]
 
     def set_seed(self, seed: object) -> list[Event]:
         """Reseed the dice, so a sequence of rolls repeats exactly."""
@@ -1339,7 +1367,7 @@ class Referee:
         return {"index": self.mission, "id": m.id, "name": m.name, "objective": m.objective,
                 "line": self._objective_line(), "text": m.brief, "rounds": m.rounds, "round": self.round,
                 "goal": list(m.goal), "share": m.share, "crystal": held, "crystal_limit": needed,
-                "verdict": self.verdict}
+                "verdict": self.verdict, "blight_tier": self.blight_tier, "blight_tiers": list(TIERS)}
 
     def _objective_line(self) -> str:
         m = self.current
@@ -1395,7 +1423,7 @@ class Referee:
         d.ints(self.wounds).value(self.fallen).int(self.round).ints(self.queue).int(self.turn)
         d.value([list(e) for e in self.undo_stack]).bool(self.committed).bool(self.moved)
         d.value(self.log).ints(self.focus)
-        d.value(self.tiers).str(self.open_phase)
+        d.value(self.tiers).str(self.open_phase).str(self.blight_tier)
         d.bytes(bytes(self.water + self.height + self.growth + self.stage + self.fire + self.crystal))
         for u in self.units:
             d.ints((u.id, u.x, u.y, u.hp, u.max_hp, u.facing, u.owner, u.ap, int(u.alive), u.watch)).str(u.form)
