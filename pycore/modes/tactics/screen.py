@@ -410,7 +410,7 @@ def _briefing(stage: Stage, view: dict) -> None:
         stage.text(x + 210, y + 76 + k * 10, fit(text, 180, 7), ALERT if c["fallen"] or c["wounds"] else DIM, 7,
                    LEFT)
     if phase != "over":
-        _tier_picker(stage, b, x + w - 160, y + h - 44)
+        _tier_picker(stage, b, x + w - 148, y + h - 44)
         stage.rect(x + w // 2 - 50, y + h - 30, 100, 20, mix(PANEL, GOLD, 1, 2))
         stage.text(x + w // 2, y + h - 24, "Begin (Cross)", INK, 8, CENTER)
         stage.hot(x + w // 2 - 50, y + h - 30, 100, 20, {"do": "start"})
