@@ -196,15 +196,23 @@ def _watch_direction(ref: Referee, u: Unit) -> int:
     :func:`_foe_walks`) that enters the cone counts two, its shortest walk one, a foe nearer the keeper a
     little more; ties go to the cone over more of the tiles the foes can reach, then to the nearest foe's side."""
     foes = _foes(ref, u)
-    walks = [(f, *_foe_walks(ref, f)) for f in foes]
+    cones = [ref.cone_tiles(u, d) for d in range(4)]
+    covered = [False] * len(ref.crystal)
+    for cone in cones:
+        for i in cone:
+            covered[i] = True
+    walks: list[tuple[Unit, list[int], list[int]]] = []
     reach: list[int] = []
     for f in foes:
-        reach += sorted(ref._paths(f, AP_PER_TURN)[0])
+        tiles = sorted(ref._paths(f, AP_PER_TURN)[0])
+        reach += tiles
+        if any(covered[i] for i in tiles):  # only a foe that can step into some cone is worth foreseeing
+            walks.append((f, *_foe_walks(ref, f)))
     default = _toward_nearest(u, foes)
     best_key: "tuple[int, int, bool] | None" = None
     best = default
     for d in range(4):
-        cone = ref.cone_tiles(u, d)
+        cone = cones[d]
         entered = 0
         for f, chosen, shortest in walks:
             near = 20 - min(19, abs(f.x - u.x) + abs(f.y - u.y))
