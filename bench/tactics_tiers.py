@@ -5,7 +5,8 @@
 For each monk tier (regular, expert) and each Blight tier (the difficulty a player picks at
 the briefing: novice, regular, expert) it plays N all-AI practice campaigns (seeds 0..N-1,
 the referee driven directly) and prints the campaigns the monks won (every mission), with a
-95 % Wilson interval, and the Blight's overwatch: cones armed and shots fired from them.
+95 % Wilson interval, the Blight's overwatch: cones armed and shots fired from them, and
+the CPU time of an AI step (the decision and the action), 99th percentile and worst.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import json
 import math
 import os
 import sys
+import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
@@ -30,17 +32,21 @@ def campaign(seed: int, squad: str, blight: str) -> dict:
     ref = Referee(INST.config, seed, [squad], ai.decide_unit)
     ref.set_blight(0, blight)
     arms = shots = 0
+    spent: list[float] = []
     while ref.phase != "over":
         if ref.phase != TURN:
             ref.start_mission(0, ref.mission)
             continue
         sides = [u.side for u in ref.units]
-        for e in ref.ai_step():
+        started = time.process_time()
+        events = ref.ai_step()
+        spent.append((time.process_time() - started) * 1000)
+        for e in events:
             if e["kind"] == "unit_acted" and sides[e["unit"]] == "blight":
                 arms += e["action"] == "overwatch"
                 shots += e["action"] == "overwatch_shot"
     won = ref.outcomes == ["won"] * len(INST.config.missions)
-    return {"won": won, "arms": arms, "shots": shots}
+    return {"won": won, "arms": arms, "shots": shots, "ms": spent}
 
 
 def wilson(k: int, n: int) -> tuple[float, float]:
@@ -59,9 +65,11 @@ def table(count: int) -> list[dict]:
         for blight in TIERS:
             games = [campaign(seed, squad, blight) for seed in range(count)]
             won = sum(g["won"] for g in games)
+            ms = sorted(m for g in games for m in g["ms"])
             rows.append({"monks": squad, "blight": blight, "campaigns": count, "monks_won": won,
                          "interval": wilson(won, count), "arms": sum(g["arms"] for g in games),
-                         "shots": sum(g["shots"] for g in games)})
+                         "shots": sum(g["shots"] for g in games),
+                         "step_ms_p99": round(ms[len(ms) * 99 // 100], 2), "step_ms_max": round(ms[-1], 2)})
     return rows
 
 
@@ -71,11 +79,12 @@ def main(argv: list[str]) -> None:
     if "--json" in argv:
         print(json.dumps(rows))
         return
-    print(f"{'monks':8} {'Blight':8} {'monks won':>10} {'95% interval':>14} {'arms':>6} {'shots':>6}")
+    print(f"{'monks':8} {'Blight':8} {'monks won':>10} {'95% interval':>14} {'arms':>6} {'shots':>6} "
+          f"{'AI step ms p99 / max':>21}")
     for r in rows:
         lo, hi = r["interval"]
         print(f"{r['monks']:8} {r['blight']:8} {r['monks_won']:>4} of {r['campaigns']:<3} {lo:>6.2f}-{hi:<6.2f} "
-              f"{r['arms']:>6} {r['shots']:>6}")
+              f"{r['arms']:>6} {r['shots']:>6} {r['step_ms_p99']:>10} / {r['step_ms_max']:<8}")
 
 
 if __name__ == "__main__":
