@@ -13,6 +13,7 @@ MODE = ModeSpec(
     max_seats=MAX_SEATS,
     netplay=Netplay.LOCKSTEP,
     room="outdoors",
+    stage=(960, 540),
     tile=Lazy("pycore.modes.golf.tile:tile"),
     sounds=Lazy("pycore.modes.golf.sounds:sounds"),
     frame_bound=Lazy("pycore.modes.golf.rules:frame_bound"),
