@@ -14,6 +14,7 @@ MODE = ModeSpec(
     max_seats=MAX_SEATS,
     netplay=Netplay.LOCKSTEP,
     room="outdoors",
+    stage=(960, 540),
     tile=Lazy("pycore.modes.races.tile:tile"),
     sounds=Lazy("pycore.modes.races.sounds:sounds"),
     frame_bound=Lazy("pycore.modes.races.rules:frame_bound"),

@@ -1,8 +1,12 @@
-"""Racing's screen: a top-down map that follows the local racer, a panel, a minimap and the countdown.
+"""Racing's screen on the 960 x 540 stage: a top-down map that follows the local racer, a panel, a minimap
+and the countdown.
 
-Everything is drawn from the view in integer stage pixels, one world unit a pixel. A track
-that fits the map is shown whole; a larger one is followed round by a camera on the local
-racer (the leader for a spectator), with a minimap in the panel.
+Everything is drawn from the view in integer stage pixels, ZOOM stage pixels a world unit:
+asphalt with red and white kerbs, the chequered line, checkpoint gates (the next in gold),
+boost pads with their chevrons, pickups turning over, cars with a body, a windscreen and
+wheels in their driver's colour. A track that fits the map is shown whole; a larger one is
+followed round by a camera on the local racer (the leader for a spectator), with a minimap in
+the panel.
 """
 
 from __future__ import annotations
@@ -10,18 +14,24 @@ from __future__ import annotations
 from pycore.kernel import fx
 from pycore.kernel.fx import FRAC_BITS
 from pycore.kernel.session import ordinal
-from pycore.prims import CENTER, OLD_HEIGHT as HEIGHT, LEFT, RIGHT, OLD_WIDTH as WIDTH, Stage, rgb, with_alpha
+from pycore.look import ui
+from pycore.look.style import BODY, DISPLAY, HEAD, SMALL, TITLE
+from pycore.prims import CENTER, LEFT, RIGHT, SANS, SERIF, Stage, mix, rgb, with_alpha
 
 from .car import HOP_FRAMES
 from .rules import FPS, race_time
 
-MAP_W, MAP_H = 256, 230
-PANEL_X = MAP_W
-PANEL_W = WIDTH - MAP_W
-MINI_Y, MINI_H = 152, 74
-GRASS = rgb(46, 84, 52)
+WIDTH, HEIGHT = 960, 540
+ZOOM = 2                          # stage pixels a world unit
+MAP_X, MAP_Y, MAP_W, MAP_H = 16, 16, 672, 470      # the map, in stage pixels
+PANEL_X, PANEL_Y, PANEL_W = 704, 64, 240          # under the page's menu corner
+MINI_Y, MINI_H = 372, 108
+HINT_Y = 500
+GATE_BAND = 14                    # the width of the band under a next gate that is the line
+GRASS = rgb(52, 104, 58)
 VERGE = rgb(196, 72, 64)
-ROAD = rgb(88, 86, 92)
+ROAD = rgb(74, 74, 80)
+KERB_WHITE = rgb(236, 232, 224)
 PAD = rgb(236, 150, 40)
 GATE = rgb(200, 200, 200, 120)
 NEXT_GATE = rgb(250, 220, 70)
@@ -33,8 +43,7 @@ SEAT_COLORS = (rgb(230, 70, 70), rgb(70, 130, 240), rgb(240, 210, 60), rgb(70, 2
                rgb(180, 100, 230), rgb(250, 140, 40))
 ITEM_COLORS = {"boost": rgb(250, 150, 40), "hop": rgb(90, 200, 240), "shield": rgb(110, 230, 130),
                "slow": rgb(190, 110, 240)}
-ITEM_MARKS = {"boost": "B", "hop": "H", "shield": "S", "slow": "Z"}
-HINT = "Cross gas  Square brake  Left/Right steer  R1 boost  Triangle item"
+HINTS = (("Cross", "gas"), ("Square", "brake"), ("Left/Right", "steer"), ("R1", "boost"), ("Triangle", "item"))
 
 
 def _px(v: int) -> int:
@@ -48,20 +57,21 @@ def _along(heading: int, n: int) -> tuple[int, int]:
 
 
 class _Camera:
-    """Maps world units onto the map area, centred on (cx, cy)."""
+    """Maps world units onto the map area, ZOOM pixels a unit, centred on world point (cx, cy)."""
 
     def __init__(self, cx: int, cy: int) -> None:
-        self.ox, self.oy = MAP_W // 2 - cx, MAP_H // 2 - cy
+        self.cx, self.cy = cx, cy
+        self.ox, self.oy = cx - MAP_W // (2 * ZOOM), cy - MAP_H // (2 * ZOOM)   # the map's top left, in world units
 
     def at(self, x: int, y: int) -> tuple[int, int]:
         """Return the stage point of world point (x, y)."""
-        return x + self.ox, y + self.oy
+        return MAP_X + MAP_W // 2 + (x - self.cx) * ZOOM, MAP_Y + MAP_H // 2 + (y - self.cy) * ZOOM
 
     def sees(self, x0: int, y0: int, x1: int, y1: int, margin: int) -> bool:
         """Return True if the world box (x0, y0)-(x1, y1) grown by ``margin`` touches the map."""
-        lo_x, hi_x = min(x0, x1) - margin + self.ox, max(x0, x1) + margin + self.ox
-        lo_y, hi_y = min(y0, y1) - margin + self.oy, max(y0, y1) + margin + self.oy
-        return hi_x >= 0 and lo_x < MAP_W and hi_y >= 0 and lo_y < MAP_H
+        lo_x, lo_y = self.at(min(x0, x1) - margin, min(y0, y1) - margin)
+        hi_x, hi_y = self.at(max(x0, x1) + margin, max(y0, y1) + margin)
+        return hi_x >= MAP_X and lo_x < MAP_X + MAP_W and hi_y >= MAP_Y and lo_y < MAP_Y + MAP_H
 
 
 def _bounds(points: list, hw: int) -> tuple[int, int, int, int]:
@@ -88,6 +98,23 @@ def _band(stage: Stage, cam: _Camera, seg: tuple[int, int, int, int], half: int,
     stage.quad([a1[0], a1[1], b1[0], b1[1], b2[0], b2[1], a2[0], a2[1]], color)
 
 
+def _kerb(stage: Stage, cam: _Camera, seg: tuple[int, int, int, int], outer: int) -> None:
+    """Stripe a segment's kerbs white every other few units (the band under them is red)."""
+    ax, ay, bx, by = seg
+    length = fx.isqrt((bx - ax) ** 2 + (by - ay) ** 2)
+    h = fx.atan2(by - ay, bx - ax)
+    for side in (1, -1):
+        nx, ny = _along(h + side * fx.QUARTER_TURN, outer)
+        ix, iy = _along(h + side * fx.QUARTER_TURN, outer - 4)
+        for d in range(0, max(0, length - 6), 16):
+            e = min(length, d + 8)
+            p0 = (ax + (bx - ax) * d // max(1, length), ay + (by - ay) * d // max(1, length))
+            p1 = (ax + (bx - ax) * e // max(1, length), ay + (by - ay) * e // max(1, length))
+            a, b = cam.at(p0[0] + nx, p0[1] + ny), cam.at(p1[0] + nx, p1[1] + ny)
+            c, d2 = cam.at(p1[0] + ix, p1[1] + iy), cam.at(p0[0] + ix, p0[1] + iy)
+            stage.quad([a[0], a[1], b[0], b[1], c[0], c[1], d2[0], d2[1]], KERB_WHITE)
+
+
 def _gate_line(stage: Stage, cam: _Camera, view: dict, gate: int, color: int, width: int,
                checkered: bool = False) -> None:
     """Draw gate ``gate`` across the road, square to the segment leaving it (or arriving, at a sprint's end)."""
@@ -107,21 +134,23 @@ def _gate_line(stage: Stage, cam: _Camera, view: dict, gate: int, color: int, wi
     for k in range(pieces):  # black and white squares across the road
         p = cam.at(x + nx - 2 * nx * k // pieces, y + ny - 2 * ny * k // pieces)
         q = cam.at(x + nx - 2 * nx * (k + 1) // pieces, y + ny - 2 * ny * (k + 1) // pieces)
-        stage.line(p[0], p[1], q[0], q[1], INK if k % 2 else rgb(20, 20, 20), 3)
+        stage.line(p[0], p[1], q[0], q[1], INK if k % 2 else rgb(20, 20, 20), 3 * ZOOM)
 
 
 def _draw_track(stage: Stage, cam: _Camera, view: dict, next_gate: int) -> None:
     track = view["track"]
     hw = track["half_width"]
     segs = _segments(track)
-    for width, color in ((hw + 3, VERGE), (hw, ROAD)):
+    for width, color in ((hw + 4, VERGE), (hw + 1, KERB_WHITE), (hw, ROAD)):
         for seg in segs:
             if cam.sees(seg[0], seg[1], seg[2], seg[3], width):
                 _band(stage, cam, seg, width, color)
+                if color == VERGE:
+                    _kerb(stage, cam, seg, hw + 4)
         for x, y in track["points"]:
             if cam.sees(x, y, x, y, width):
                 cx, cy = cam.at(x, y)
-                stage.ellipse(cx, cy, width, width, color)
+                stage.ellipse(cx, cy, width * ZOOM, width * ZOOM, color)
     for i in track["boost_pads"]:
         seg = segs[i]
         if not cam.sees(seg[0], seg[1], seg[2], seg[3], hw):
@@ -130,7 +159,7 @@ def _draw_track(stage: Stage, cam: _Camera, view: dict, next_gate: int) -> None:
         ax, ay, bx, by = seg
         h = fx.atan2(by - ay, bx - ax)
         length = fx.isqrt((bx - ax) ** 2 + (by - ay) ** 2)
-        fwd, side = _along(h, 6), _along(h + fx.QUARTER_TURN, hw // 3)
+        fwd, side = _along(h, 6 * ZOOM), _along(h + fx.QUARTER_TURN, hw * ZOOM // 3)
         for d in range(8, length - 4, 20):  # chevrons pointing the way
             mx, my = cam.at(ax + (bx - ax) * d // length, ay + (by - ay) * d // length)
             stage.tri(mx + fwd[0], my + fwd[1], mx + side[0], my + side[1], mx - side[0], my - side[1], PAD)
@@ -138,52 +167,77 @@ def _draw_track(stage: Stage, cam: _Camera, view: dict, next_gate: int) -> None:
     lines = [0] if track["closed"] else [0, gates - 1]   # the start, and a sprint's finish
     for g in range(gates):
         if g not in lines and g != next_gate:
-            _gate_line(stage, cam, view, g, GATE, 1)
-    if next_gate in lines:  # the next gate is a chequered line: a yellow band under it marks it
-        _gate_line(stage, cam, view, next_gate, NEXT_GATE, 7)
+            _gate_line(stage, cam, view, g, GATE, 2)
+    if next_gate in lines:  # the next gate is a chequered line: a gold band under it marks it
+        _gate_line(stage, cam, view, next_gate, NEXT_GATE, GATE_BAND)
     for g in lines:
         _gate_line(stage, cam, view, g, INK, 3, checkered=True)
     if next_gate >= 0 and next_gate not in lines:
-        _gate_line(stage, cam, view, next_gate, NEXT_GATE, 2)
+        _gate_line(stage, cam, view, next_gate, NEXT_GATE, 5)
 
 
 def _draw_pickups(stage: Stage, cam: _Camera, view: dict, frame: int) -> None:
-    bob = (frame // 8) % 2
+    bob = (frame // 8) % 2 * 2
+    turn = (frame // 4) % 8                     # the box turns over as it floats: its width breathes
     for p in view["pickups"]:
         if not p["ready"] or not cam.sees(p["x"], p["y"], p["x"], p["y"], 6):
             continue
         x, y = cam.at(p["x"], p["y"])
+        stage.ellipse(x, y + 9, 9, 4, SHADOW)
         y -= bob
-        stage.quad([x, y - 5, x + 5, y, x, y + 5, x - 5, y], ITEM_COLORS[p["kind"]])
-        stage.text(x, y - 3, ITEM_MARKS[p["kind"]], rgb(20, 20, 30), 6, CENTER)
+        w = 11 - abs(turn - 4)
+        stage.ellipse(x, y, 15, 15, with_alpha(ITEM_COLORS[p["kind"]], 70))
+        stage.quad([x, y - 11, x + w, y, x, y + 11, x - w, y], ITEM_COLORS[p["kind"]])
+        _item_mark(stage, p["kind"], x, y)
+
+
+def _item_mark(stage: Stage, kind: str, x: int, y: int) -> None:
+    """Draw what a pickup holds as a mark on its box: boost a chevron, hop an arrow up, shield a ring, slow a bar."""
+    ink = rgb(20, 20, 30)
+    if kind == "boost":
+        stage.path([x - 4, y - 5, x + 3, y, x - 4, y + 5], ink, 3)
+    elif kind == "hop":
+        stage.tri(x, y - 6, x + 5, y + 1, x - 5, y + 1, ink)
+        stage.rect(x - 1, y, 3, 6, ink)
+    elif kind == "shield":
+        stage.ring(x, y, 5, 5, ink, 2)
+    else:
+        stage.rect(x - 5, y - 1, 10, 3, ink)
 
 
 def _draw_racer(stage: Stage, cam: _Camera, r: dict, local: bool) -> None:
+    """Draw a car from above: a shadow, four wheels, the body in its driver's colour, a windscreen, a stripe."""
     x, y = cam.at(_px(r["x"]), _px(r["y"]))
     h = r["heading"]
     color = SEAT_COLORS[r["seat"] % len(SEAT_COLORS)]
     if r["finished"] >= 0:
         color = with_alpha(color, 150)
-    lift = r["hop"] * (HOP_FRAMES - r["hop"]) // 100 if r["hop"] else 0   # an arc over the hop, 4 px at its top
-    if lift:
-        stage.ellipse(x, y, 5, 3, SHADOW)
-        y -= lift
+    lift = (r["hop"] * (HOP_FRAMES - r["hop"]) // 100) * ZOOM if r["hop"] else 0   # an arc over the hop
+    stage.ellipse(x + 2, y + 3 + lift // 3, 12, 9, SHADOW)
+    y -= lift
     if r["shield"]:
-        stage.ellipse(x, y, 9, 9, with_alpha(ITEM_COLORS["shield"], 90))
-    nose = _along(h, 7)
-    bx, by = _along(h, 4)
-    sx, sy = _along(h + fx.QUARTER_TURN, 4)
+        stage.ellipse(x, y, 20, 20, with_alpha(ITEM_COLORS["shield"], 80))
+        stage.ring(x, y, 20, 20, with_alpha(ITEM_COLORS["shield"], 200), 2)
+
+    def at(fwd: int, side: int) -> tuple[int, int]:
+        f, s2 = _along(h, fwd), _along(h + fx.QUARTER_TURN, side)
+        return x + f[0] + s2[0], y + f[1] + s2[1]
+
     if r["boost"]:
-        tx, ty = _along(h, 12)
-        stage.tri(x - bx + sx // 2, y - by + sy // 2, x - bx - sx // 2, y - by - sy // 2, x - tx, y - ty, PAD)
-    if local:  # a white outline a size larger marks the racer this screen belongs to
-        ox, oy = _along(h, 9)
-        wx, wy = _along(h + fx.QUARTER_TURN, 6)
-        stage.tri(x + ox, y + oy, x - bx - bx // 2 + wx, y - by - by // 2 + wy,
-                  x - bx - bx // 2 - wx, y - by - by // 2 - wy, INK)
-    stage.tri(x + nose[0], y + nose[1], x - bx + sx, y - by + sy, x - bx - sx, y - by - sy, color)
+        flame = [*at(-11, 4), *at(-11, -4), *at(-22, 0)]
+        stage.tri(*flame, PAD)
+    if local:  # a white halo a size larger marks the racer this screen belongs to
+        stage.poly([*at(14, 0), *at(8, 9), *at(-12, 9), *at(-12, -9), *at(8, -9)], with_alpha(INK, 200))
+    for fwd in (7, -7):                      # the wheels
+        for side in (7, -7):
+            a, b = at(fwd + 3, side), at(fwd - 3, side)
+            stage.line(a[0], a[1], b[0], b[1], rgb(20, 20, 22), 4)
+    stage.poly([*at(12, 0), *at(7, 6), *at(-10, 6), *at(-10, -6), *at(7, -6)], color)
+    stage.poly([*at(5, 4), *at(1, 4), *at(1, -4), *at(5, -4)], rgb(40, 60, 80, 230))    # the windscreen
+    a, b = at(10, 0), at(-9, 0)
+    stage.line(a[0], a[1], b[0], b[1], mix(color, INK, 1, 2), 2)
     if r["slow"]:
-        stage.ellipse(x, y, 2, 2, ITEM_COLORS["slow"])
+        stage.ellipse(x, y, 4, 4, ITEM_COLORS["slow"])
 
 
 def _follow(view: dict, seat: "int | None") -> int:
@@ -197,95 +251,103 @@ def _follow(view: dict, seat: "int | None") -> int:
 def _camera(view: dict, me: dict) -> tuple[_Camera, bool]:
     """Return the camera and whether it follows (the track is larger than the map)."""
     x0, y0, x1, y1 = _bounds(view["track"]["points"], view["track"]["half_width"] + 4)
-    if x1 - x0 <= MAP_W and y1 - y0 <= MAP_H:
+    mw, mh = MAP_W // ZOOM, MAP_H // ZOOM          # the map, in world units
+    if x1 - x0 <= mw and y1 - y0 <= mh:
         return _Camera((x0 + x1) // 2, (y0 + y1) // 2), False
     cx, cy = _px(me["x"]), _px(me["y"])
     # keep the view over the track rather than the empty grass beyond it
-    cx = fx.clamp(cx, x0 + MAP_W // 2, x1 - MAP_W // 2) if x1 - x0 > MAP_W else (x0 + x1) // 2
-    cy = fx.clamp(cy, y0 + MAP_H // 2, y1 - MAP_H // 2) if y1 - y0 > MAP_H else (y0 + y1) // 2
+    cx = fx.clamp(cx, x0 + mw // 2, x1 - mw // 2) if x1 - x0 > mw else (x0 + x1) // 2
+    cy = fx.clamp(cy, y0 + mh // 2, y1 - mh // 2) if y1 - y0 > mh else (y0 + y1) // 2
     return _Camera(cx, cy), True
 
 
 def _minimap(stage: Stage, view: dict, cam: _Camera, me: int) -> None:
     x0, y0, x1, y1 = _bounds(view["track"]["points"], view["track"]["half_width"])
-    left, top, w, h = PANEL_X + 2, MINI_Y, PANEL_W - 4, MINI_H
-    per = max(-(-(x1 - x0) // (w - 4)), -(-(y1 - y0) // (h - 4)), 1)  # world units a minimap pixel
+    left, top, w, h = PANEL_X + 14, MINI_Y, PANEL_W - 28, MINI_H
+    per = max(-(-(x1 - x0) // (w - 8)), -(-(y1 - y0) // (h - 8)), 1)  # world units a minimap pixel
     ox = left + (w - (x1 - x0) // per) // 2 - x0 // per
     oy = top + (h - (y1 - y0) // per) // 2 - y0 // per
-    stage.rect(left, top, w, h, rgb(20, 40, 26))
+    stage.rrect(left, top, w, h, 8, rgb(20, 40, 26))
     pads = view["track"]["boost_pads"]
     for i, (ax, ay, bx, by) in enumerate(_segments(view["track"])):
-        stage.line(ox + ax // per, oy + ay // per, ox + bx // per, oy + by // per, PAD if i in pads else DIM, 2)
-    vx, vy = -cam.ox, -cam.oy
-    stage.box(ox + vx // per, oy + vy // per, max(2, MAP_W // per), max(2, MAP_H // per), with_alpha(INK, 120))
+        stage.line(ox + ax // per, oy + ay // per, ox + bx // per, oy + by // per, PAD if i in pads else DIM, 3)
+    stage.box(ox + cam.ox // per, oy + cam.oy // per, max(2, MAP_W // ZOOM // per), max(2, MAP_H // ZOOM // per),
+              with_alpha(INK, 120))
     for r in view["racers"]:
-        size = 3 if r["seat"] == me else 2
-        stage.rect(ox + _px(r["x"]) // per - 1, oy + _px(r["y"]) // per - 1, size, size,
-                   INK if r["seat"] == me else SEAT_COLORS[r["seat"] % len(SEAT_COLORS)])
-    stage.box(left, top, w, h, DIM)
+        size = 4 if r["seat"] == me else 3
+        stage.ellipse(ox + _px(r["x"]) // per, oy + _px(r["y"]) // per, size, size,
+                      INK if r["seat"] == me else SEAT_COLORS[r["seat"] % len(SEAT_COLORS)])
+    stage.rrbox(left, top, w, h, 8, DIM)
 
 
 def _row(stage: Stage, y: int, label: str, value: str, color: int = INK) -> None:
-    stage.text(PANEL_X + 4, y + 1, label, DIM, 6, LEFT)
-    stage.text(WIDTH - 4, y, value, color, 8, RIGHT)
+    stage.text(PANEL_X + 14, y + 3, label, DIM, SMALL, LEFT, SANS, True)
+    stage.text(PANEL_X + PANEL_W - 14, y, value, color, HEAD, RIGHT, SANS, True)
 
 
 def _panel(stage: Stage, view: dict, me: dict, seat_is_local: bool) -> None:
-    stage.rect(PANEL_X, 0, PANEL_W, MAP_H, PANEL)
+    ui.panel(stage, PANEL_X, PANEL_Y, PANEL_W, HINT_Y - PANEL_Y - 8)
     track = view["track"]
+    top = PANEL_Y + 12
     if track["closed"]:
-        _row(stage, 3, "LAP", f"{min(me['lap'] + 1, view['laps'])}/{view['laps']}")
+        _row(stage, top, "LAP", f"{min(me['lap'] + 1, view['laps'])}/{view['laps']}")
     else:
-        _row(stage, 3, "GATE", f"{me['passed']}/{track['gates'] - 1}")
-    _row(stage, 14, "PLACE", f"{ordinal(me['place'])}/{len(view['racers'])}")
-    _row(stage, 25, "SPEED", str(me["speed"] * FPS >> FRAC_BITS))
+        _row(stage, top, "GATE", f"{me['passed']}/{track['gates'] - 1}")
+    _row(stage, top + 30, "PLACE", f"{ordinal(me['place'])}/{len(view['racers'])}")
+    _row(stage, top + 60, "SPEED", str(me["speed"] * FPS >> FRAC_BITS))
     full = view["meter_full"]
     ready = me["meter"] >= full
-    stage.text(PANEL_X + 4, 37, "BOOST", DIM, 6, LEFT)
+    x, bar_w = PANEL_X + 14, PANEL_W - 28
+    stage.text(x, top + 94, "BOOST", DIM, SMALL, LEFT, SANS, True)
     if ready:
-        stage.text(WIDTH - 4, 36, "R1", PAD if view["frame"] // 15 % 2 else INK, 8, RIGHT)
-    bar_w = PANEL_W - 8
-    stage.rect(PANEL_X + 4, 46, bar_w, 5, rgb(60, 58, 66))
-    stage.rect(PANEL_X + 4, 46, bar_w * me["meter"] // full, 5, PAD if me["boost"] or ready else DIM)
-    stage.text(PANEL_X + 4, 56, "ITEM", DIM, 6, LEFT)
+        ui.keycap(stage, PANEL_X + PANEL_W - 14 - ui.keycap_width("R1"), top + 88, "R1")
+    ui.meter(stage, x, top + 116, bar_w, 10, me["meter"], full, PAD if me["boost"] or ready else DIM)
+    stage.text(x, top + 136, "ITEM", DIM, SMALL, LEFT, SANS, True)
     item = me["item"]
-    stage.box(PANEL_X + 4, 64, bar_w, 14, ITEM_COLORS.get(item, DIM))
-    stage.text(PANEL_X + PANEL_W // 2, 67, item.upper() if item else "-", ITEM_COLORS.get(item, DIM), 8, CENTER)
+    tone = ITEM_COLORS.get(item, DIM)
+    stage.rrect(x, top + 156, bar_w, 30, 8, with_alpha(tone, 50))
+    stage.rrbox(x, top + 156, bar_w, 30, 8, tone, 2)
+    stage.text(PANEL_X + PANEL_W // 2, top + 162, item.upper() if item else "-", tone, BODY, CENTER, SANS, True)
     if seat_is_local and not me["ai"] and view["countdown"] == 0 and me["finished"] < 0:
-        stage.hot(PANEL_X + 4, 36, bar_w, 16, {"do": "boost"})
-        stage.hot(PANEL_X + 4, 64, bar_w, 14, {"do": "use"})
+        stage.hot(x, top + 88, bar_w, 40, {"do": "boost"})
+        stage.hot(x, top + 156, bar_w, 30, {"do": "use"})
     if me["finished"] < 0 and not view["ended"] and view["time_left"] <= 10 * FPS:
-        _row(stage, 82, "LEFT", race_time(view["time_left"]), VERGE)   # the time limit is near
+        _row(stage, top + 196, "LEFT", race_time(view["time_left"]), VERGE)   # the time limit is near
     else:
-        _row(stage, 82, "TIME", race_time(me["finished"] - view["start"] if me["finished"] >= 0 else view["clock"]))
+        _row(stage, top + 196, "TIME", race_time(me["finished"] - view["start"] if me["finished"] >= 0 else view["clock"]))
     order = sorted(view["racers"], key=lambda r: (r["place"], r["seat"]))
     for k, r in enumerate(order[:6]):
-        y = 95 + k * 9
+        y = top + 232 + k * 18
+        if y + 18 > MINI_Y - 4:
+            break
         color = SEAT_COLORS[r["seat"] % len(SEAT_COLORS)]
-        stage.rect(PANEL_X + 4, y + 1, 5, 5, color)
-        stage.text(PANEL_X + 12, y, f"{r['place']} {r['name']}"[:12], INK if r["seat"] == me["seat"] else DIM, 6, LEFT)
+        stage.ellipse(x + 5, y + 8, 5, 5, color)
+        ui.label(stage, x + 16, y, f"{r['place']} {r['name']}", bar_w - 16, SMALL,
+                 INK if r["seat"] == me["seat"] else DIM, bold=r["seat"] == me["seat"])
 
 
 def _banner(stage: Stage, view: dict, me: dict, local: bool) -> None:
     """The countdown, GO!, the finish and the end; a spectator reads the followed racer's name, not "You"."""
-    cx, cy = MAP_W // 2, MAP_H // 2
+    cx, cy = MAP_X + MAP_W // 2, MAP_Y + MAP_H // 2
     if view["countdown"]:
         n = -(-view["countdown"] // FPS)
-        stage.ellipse(cx, cy, 22, 22, rgb(0, 0, 0, 140))
-        stage.text(cx, cy - 12, str(n), NEXT_GATE, 24, CENTER)
-        stage.text(cx, cy + 26, "GET READY", INK, 8, CENTER)
+        stage.ellipse(cx, cy, 64, 64, rgb(0, 0, 0, 150))
+        stage.ring(cx, cy, 64, 64, NEXT_GATE, 3)
+        stage.text(cx, cy - 34, str(n), NEXT_GATE, 64, CENTER, SERIF, True)
+        stage.text(cx, cy + 74, "GET READY", INK, HEAD, CENTER, SANS, True, rgb(0, 0, 0, 160), 3)
     elif view["clock"] < FPS * 3 // 4 and not view["ended"]:
-        stage.text(cx, cy - 12, "GO!", rgb(110, 230, 130), 24, CENTER)
+        stage.text(cx, cy - 34, "GO!", rgb(110, 230, 130), 64, CENTER, SERIF, True, rgb(0, 0, 0, 160), 4)
     if view["ended"]:
-        stage.rect(0, cy - 22, MAP_W, 44, rgb(0, 0, 0, 160))
-        stage.text(cx, cy - 16, "RACE OVER", NEXT_GATE, 14, CENTER)
+        stage.rrect(MAP_X + 60, cy - 56, MAP_W - 120, 112, 16, rgb(0, 0, 0, 170))
+        stage.text(cx, cy - 44, "RACE OVER", NEXT_GATE, DISPLAY, CENTER, SERIF, True)
         who = "You" if local else me["name"]
-        stage.text(cx, cy + 4, f"{who} placed {ordinal(me['place'])}", INK, 8, CENTER)
+        stage.text(cx, cy + 12, f"{who} placed {ordinal(me['place'])}", INK, HEAD, CENTER, SANS, True)
     elif me["finished"] >= 0:
-        stage.rect(0, 8, MAP_W, 20, rgb(0, 0, 0, 140))
-        stage.text(cx, 13, f"FINISHED {ordinal(me['place'])}", NEXT_GATE, 10, CENTER)
+        stage.rrect(MAP_X + 120, MAP_Y + 14, MAP_W - 240, 46, 12, rgb(0, 0, 0, 150))
+        stage.text(cx, MAP_Y + 22, f"FINISHED {ordinal(me['place'])}", NEXT_GATE, TITLE, CENTER, SERIF, True)
     elif view["grace_left"] >= 0:
-        stage.text(cx, 6, f"Finish within {race_time(view['grace_left'])}", NEXT_GATE, 8, CENTER)
+        stage.text(cx, MAP_Y + 16, f"Finish within {race_time(view['grace_left'])}", NEXT_GATE, HEAD, CENTER, SANS,
+                   True, rgb(0, 0, 0, 160), 3)
 
 
 def screen(view: dict, seat: "int | None", stage: Stage) -> None:
@@ -293,16 +355,23 @@ def screen(view: dict, seat: "int | None", stage: Stage) -> None:
     me_index = _follow(view, seat)
     me = view["racers"][me_index]
     cam, following = _camera(view, me)
-    stage.rect(0, 0, WIDTH, HEIGHT, GRASS)
+    stage.rect(0, 0, WIDTH, HEIGHT, rgb(14, 20, 16))
+    stage.push()
+    stage.clip(MAP_X, MAP_Y, MAP_W, MAP_H, 14)
+    stage.radial(MAP_X + MAP_W // 2, MAP_Y + MAP_H // 2, MAP_W * 3 // 4,
+                 [(0, mix(GRASS, rgb(255, 255, 255), 1, 10)), (1024, mix(GRASS, rgb(0, 0, 0), 1, 3))])
+    stage.rect(MAP_X, MAP_Y, MAP_W, MAP_H, GRASS)
     _draw_track(stage, cam, view, me["next"] if me["finished"] < 0 else -1)
     _draw_pickups(stage, cam, view, view["frame"])
     for r in sorted(view["racers"], key=lambda r: (r["hop"] > 0, r["seat"] == me_index, r["seat"])):
         if cam.sees(_px(r["x"]), _px(r["y"]), _px(r["x"]), _px(r["y"]), 16):
             _draw_racer(stage, cam, r, r["seat"] == me_index)
+    stage.pop()
+    stage.rrbox(MAP_X, MAP_Y, MAP_W, MAP_H, 14, rgb(255, 255, 255, 40), 1)
     local = seat is not None and me_index == seat
     _banner(stage, view, me, local)
     _panel(stage, view, me, local)
     if following:
         _minimap(stage, view, cam, me_index)
-    stage.rect(0, MAP_H, WIDTH, HEIGHT - MAP_H, rgb(18, 16, 22))
-    stage.text(WIDTH // 2, MAP_H + 2, HINT, DIM, 7, CENTER)
+    if local and not me["ai"]:
+        ui.hints(stage, HINTS, y=HINT_Y + 4, x=MAP_X + MAP_W // 2)
