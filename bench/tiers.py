@@ -26,6 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from pycore.host.rounds import RoundDriver  # noqa: E402
 from pycore.kernel.session import Seat  # noqa: E402
 from pycore.packs import practice_pack  # noqa: E402
 
@@ -53,7 +54,7 @@ def seated(config, spec) -> tuple[object, int]:
     return config, n
 
 
-def play(spec, configs, tiers: tuple[str, str], games: int, seconds: float) -> dict:
+def play(pack, spec, configs, tiers: tuple[str, str], games: int, seconds: float) -> dict:
     """Play up to ``games`` games of ``tiers[0]`` against ``tiers[1]``; return the tally."""
     tally = {"games": 0, "lost": [0, 0], "frames": 0, "unfinished": 0}
     start = time.thread_time()
@@ -65,8 +66,9 @@ def play(spec, configs, tiers: tuple[str, str], games: int, seconds: float) -> d
         side = [(k + swap) % 2 for k in range(n)]          # seat -> 0 (first tier) or 1 (second)
         session = spec.session(config=config, seed=7919 * game + 17, seats=[Seat.ai(tiers[s]) for s in side])
         bound = spec.frame_bound(config)
+        driver = RoundDriver(pack, session)      # a party night's cued rounds are played, as the host plays them
         while not session.is_finished() and session.frame < bound:
-            session.tick([0] * n)
+            driver.tick([0] * n)
         tally["frames"] += session.frame
         tally["games"] += 1
         results = session.results() if session.is_finished() else None
@@ -106,7 +108,7 @@ def main() -> None:
             continue
         for pair in PAIRS:
             try:
-                tally = play(spec, configs, pair, args.games, args.seconds)
+                tally = play(pack, spec, configs, pair, args.games, args.seconds)
             except Exception as err:     # a mode without tiers, or one that cannot seat two AIs
                 print(f"{key:<28} {pair[0]}-{pair[1]:<11} failed: {type(err).__name__}: {err}")
                 break
