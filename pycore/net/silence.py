@@ -64,9 +64,15 @@ class Silence:
         """Return, in words, how long ``link`` was silent and what it was allowed."""
         trips = self.trips.get(link) or []
         trip = f"round trip {max(trips)} ms" if trips else "no round trip measured"
-        return f"nothing arrived for {self.quiet.get(link, 0) / 1000:.1f} s, {trip}, {self.allowed(link) / 1000:.1f} s allowed"
+        return f"nothing arrived for {_seconds(self.quiet.get(link, 0))} s, {trip}, {_seconds(self.allowed(link))} s allowed"
 
     def forget(self, link: int) -> None:
         """Stop judging ``link`` (it left, or its seat went to the AI)."""
         self.quiet.pop(link, None)
         self.trips.pop(link, None)
+
+
+def _seconds(ms: int) -> str:
+    """Return milliseconds as seconds to a tenth, rounded down ("3.1"), in whole-number arithmetic."""
+    tenths = max(0, ms) // 100
+    return f"{tenths // 10}.{tenths % 10}"
