@@ -21,6 +21,11 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "e2e" / "artifacts"
 BOOT_TIMEOUT_MS = 180_000   # a cold Pyodide boot on a busy 2-core machine
+# A wait on a condition is bounded by what it waits for, not by a few seconds a quiet machine needs:
+# the bound only fails when the thing never happens, so it is generous (a loaded machine, or a slow
+# phone, is slow, not broken) and costs nothing when the condition comes true sooner.
+PATIENCE_MS = 120_000
+PATIENCE_S = PATIENCE_MS // 1000
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
 
@@ -89,7 +94,7 @@ def page(browser, server_url):
     p.context.close()
 
 
-def until(page, condition: str, timeout: int = 10_000) -> None:
+def until(page, condition: str, timeout: int = PATIENCE_MS) -> None:
     """Wait until the JS expression ``condition`` holds; it may ``await`` the bindings.
 
     The bindings answer through promises (pycore runs in the page's engine worker), which

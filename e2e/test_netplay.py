@@ -17,7 +17,7 @@ import time
 
 import pytest
 
-from conftest import choose_game, open_page, screenshot, until
+from conftest import PATIENCE_MS, PATIENCE_S, choose_game, open_page, screenshot, until
 from players import check_purse, duel_by_keys, duel_key, my_move, press, state, view
 from pycore.net.codec import View, decode, inflate
 
@@ -77,10 +77,10 @@ def gather(host, guest, instance, seats=0):
     code = host.evaluate(f"parlorNet.host({json.dumps(instance)}, {seats})")
     assert isinstance(code, str) and len(code) == 4
     guest.evaluate(f"() => {{ parlorNet.join({json.dumps(code)}).then(p => window.netPeer = p); }}")
-    guest.wait_for_function("window.netPeer", timeout=20_000)
+    guest.wait_for_function("window.netPeer", timeout=PATIENCE_MS)
     guest.evaluate("window.net_ready(true)")
     until(host, "(s => s.lobby.can_start && s.lobby.seats.some(r => r.peer > 0))"
-                "(JSON.parse(await window.net_status_json()))", timeout=30_000)
+                "(JSON.parse(await window.net_status_json()))")
     return guest.evaluate("window.netPeer")
 
 
@@ -205,7 +205,7 @@ H.HostedHost._refresh_views = _scanned
     guest.evaluate("window.parlorNet.record = true; window.parlorNet.received = []")
     gather(host, guest, "net-poker")
     host.evaluate("parlorNet.start()")
-    wait_for(guest, lambda s: s.get("verdict"), 240, "poker")
+    wait_for(guest, lambda s: s.get("verdict"), 240 + PATIENCE_S, "poker")
     g = status(guest)
     assert g["verdict"] == "deal verified" and g["message"] == "The host's deal: deal verified."
     scan = json.loads(host.evaluate("window.parlor.python('import json, pycore.net.hosted as H\\njson.dumps(H.SCAN)')"))

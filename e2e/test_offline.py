@@ -16,7 +16,7 @@ import time
 
 import pytest
 
-from conftest import BOOT_TIMEOUT_MS, ROOT, choose_game, open_menu, screenshot, until
+from conftest import BOOT_TIMEOUT_MS, PATIENCE_MS, ROOT, choose_game, open_menu, screenshot, until
 from players import duel_by_keys, state
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
@@ -47,7 +47,7 @@ def test_boots_and_plays_a_duel_with_the_server_stopped(browser):
         assert page.evaluate("window.parlor.snapshot") == ("snapshot" if "snapshot" in build else
                                                           "plain boot: the build has no snapshot")
         page.wait_for_function("window.parlor.offline && window.parlor.offline.state !== 'caching'",
-                               timeout=120_000)
+                               timeout=PATIENCE_MS)
         offline = page.evaluate("window.parlor.offline")
         assert offline["state"] == "ready", offline
         assert offline["cache"] == "parlor-" + build["build"]
@@ -75,25 +75,24 @@ def test_boots_and_plays_a_duel_with_the_server_stopped(browser):
         screenshot(page, "offline-duel-results")
 
         # the duel's replay, as a link, opens and plays back with no server
-        until(page, "window.parlor.replay", timeout=10_000)
+        until(page, "window.parlor.replay")
         open_menu(page)
         page.click("#replay-link")
-        until(page, "window.parlor.replayLink", timeout=10_000)
+        until(page, "window.parlor.replayLink")
         link = page.evaluate("window.parlor.replayLink")
         page.goto(link)
         page.reload()
         booted(page)
-        until(page, "window.parlor.replay && window.parlor.replay.open && window.parlor.replay.status.frame > 30",
-              timeout=20_000)
+        until(page, "window.parlor.replay && window.parlor.replay.open && window.parlor.replay.status.frame > 30")
         assert page.evaluate("window.parlor.replay.status.instance") == "practice-card_duels"
         page.click("#replay-close")
 
         # online play needs the network, and says so
-        page.wait_for_function("window.parlor.net", timeout=10_000)
+        page.wait_for_function("window.parlor.net", timeout=PATIENCE_MS)
         choose_game(page, "practice-card_duels", play=False)
         open_menu(page)
         page.click("#net-host")
-        until(page, "/needs the network/.test(document.body.innerText)", timeout=15_000)
+        until(page, "/needs the network/.test(document.body.innerText)")
     finally:
         context.close()
         if proc.poll() is None:
@@ -113,6 +112,6 @@ def test_a_missing_or_refused_snapshot_falls_back_to_a_plain_boot(browser, serve
         page.goto(server_url + "?mode=practice-card_duels&seats=ai:expert,ai:novice")
         booted(page)
         assert page.evaluate("window.parlor.snapshot").startswith(words)
-        until(page, "JSON.parse(await play_state_json()).screen === 'playing'", timeout=10_000)
+        until(page, "JSON.parse(await play_state_json()).screen === 'playing'")
     finally:
         context.close()

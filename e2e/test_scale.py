@@ -21,7 +21,7 @@ from typing import Iterator
 
 import pytest
 
-from conftest import ROOT, open_page, screenshot, until
+from conftest import PATIENCE_MS, PATIENCE_S, ROOT, open_page, screenshot, until
 from tests.net.relays import redis_server, turn_server
 
 
@@ -49,7 +49,7 @@ def status(page) -> dict:
 
 def online(browser, url):
     page = open_page(browser, url)
-    page.wait_for_function("window.parlorNet")
+    page.wait_for_function("window.parlorNet", timeout=PATIENCE_MS)
     return page
 
 
@@ -58,21 +58,26 @@ def race(host, guest) -> dict:
     code = host.evaluate("parlorNet.host('practice-races', 2)")
     assert isinstance(code, str) and len(code) == 4, code
     guest.evaluate(f"() => {{ parlorNet.join({json.dumps(code)}).then(p => window.netPeer = p); }}")
-    guest.wait_for_function("window.netPeer", timeout=30_000)
+    guest.wait_for_function("window.netPeer", timeout=PATIENCE_MS)
     guest.evaluate("window.net_ready(true)")
     until(host, "(s => s.lobby.can_start && s.lobby.seats.some(r => r.peer > 0))"
-                "(JSON.parse(await window.net_status_json()))", timeout=30_000)
+                "(JSON.parse(await window.net_status_json()))")
     assert host.evaluate("parlorNet.start()") == {"ok": True}
     for page in (host, guest):
         page.focus("#screen")
         page.keyboard.down("KeyZ")
-    deadline = time.time() + 200
+    deadline = time.time() + 200 + PATIENCE_S     # the race itself runs about 25 s on a quiet machine
     while time.time() < deadline and not all(status(p)["state"] in ("over", "desync", "ended") for p in (host, guest)):
         time.sleep(0.5)
     for page in (host, guest):
         page.keyboard.up("KeyZ")
-    time.sleep(1)
+    # both peers over: wait (bounded by the wait, not a fixed second) until their last checkpoints meet
+    deadline = time.time() + PATIENCE_S
     a, b = status(host), status(guest)
+    while time.time() < deadline and a["state"] == b["state"] == "over" and not (
+            (a["frame"], a["hash"]) == (b["frame"], b["hash"]) and a["checked_frame"] == a["frame"]):
+        time.sleep(0.5)
+        a, b = status(host), status(guest)
     if a["state"] != "over" or b["state"] != "over":
         screenshot(guest, "scale-race-guest")
     assert a["state"] == b["state"] == "over", (a.get("message"), b.get("message"))
@@ -89,6 +94,17 @@ SELECTED_PAIR = """async () => {
   return {local: local && local.candidateType, remote: remote && remote.candidateType,
           bytes: pair ? pair.bytesSent + pair.bytesReceived : 0};
 }"""
+
+
+def relayed_pair(page) -> dict:
+    """Return the page's selected candidate pair once its stats name it relayed both ways (a loaded browser
+    may report the nominated pair late), or the last stats seen after a generous wait."""
+    deadline = time.time() + PATIENCE_S
+    pair = page.evaluate(SELECTED_PAIR)
+    while time.time() < deadline and not (pair["local"] == pair["remote"] == "relay" and pair["bytes"] > 10_000):
+        time.sleep(0.5)
+        pair = page.evaluate(SELECTED_PAIR)
+    return pair
 
 
 def test_a_race_between_players_on_two_server_processes_through_redis(browser):
@@ -112,7 +128,7 @@ def test_a_race_relayed_through_turn_only(browser):
         try:
             race(host, guest)
             for page in (host, guest):
-                pair = page.evaluate(SELECTED_PAIR)
+                pair = relayed_pair(page)
                 assert pair["local"] == "relay" and pair["remote"] == "relay" and pair["bytes"] > 10_000, pair
             screenshot(guest, "scale-turn-guest")
         finally:

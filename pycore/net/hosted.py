@@ -37,6 +37,7 @@ from .codec import (MAX_ACTIONS, MAX_RUN, SALT_BYTES, Bye, Endpoint, Pads, Ping,
                     canonical, decode, deflate, encode, inflate, pack_json, unpack_json)
 from .lockstep import (BYE_COPIES, DROP_AFTER_MS, DROPPED, HOST, PING_EVERY_MS, TELL_EVERY_MS, TELL_FOR_MS,
                        hand_to_ai, peers_of)
+from .silence import Silence
 
 VIEW_RESEND_MS = 100     # an unacknowledged view goes again after this long
 REVEAL_RESEND_MS = 1000
@@ -174,6 +175,8 @@ class HostedHost(Endpoint):
         self.drop_after_ms = drop_after_ms
         self.guests = {p: _Guest(self.owners.index(p), now) for p in peers_of(self.owners)}
         self.links = list(self.guests)
+        self.silence = Silence(list(self.links), now, drop_after_ms)
+        self.handed: list[str] = []                 # each seat given to the AI, in words (the host's status)
         self.pads: list[list[int]] = []
         self.applied_actions: list[list] = []
         self.pinged = now - PING_EVERY_MS
@@ -181,6 +184,7 @@ class HostedHost(Endpoint):
         self.ended = ""
         self.rejected: list[str] = []
         self.farewell: dict[int, int] = {}        # guest dropped for silence -> when (it is told for a while)
+        self.farewell_words: dict[int, str] = {}  # ... and what it is told
         self.told_at = -TELL_EVERY_MS
         self.purses = purses
         self.ledger: dict[int, list[dict]] = {}    # each seat's stakes and settles, sent to its guest
@@ -224,11 +228,13 @@ class HostedHost(Endpoint):
             if msg.stamp > now:
                 return f"a pong stamped {msg.stamp} comes from the future (now {now})"
             self.rtt[peer] = now - msg.stamp
+            self.silence.round_trip(peer, now - msg.stamp)
         elif isinstance(msg, Bye):
             self._drop(peer)
         else:
             return f"a {type(msg).__name__} message has no place at the host of a hosted game"
         g.heard = now
+        self.silence.heard(peer)
         return None
 
     # -- the host's frame ----------------------------------------------------------------
@@ -279,8 +285,9 @@ class HostedHost(Endpoint):
         """Return this moment's messages: each guest's acks and (if unacknowledged) view, pings, the reveal."""
         if self.ended:
             return []
+        self.silence.look(now)
         for peer in list(self.links):
-            if now - self.guests[peer].heard > self.drop_after_ms:
+            if self.silence.silent(peer):
                 self._drop(peer, now)
         out: list[tuple[int, bytes]] = []
         if self.farewell and now - self.told_at >= TELL_EVERY_MS:
@@ -289,7 +296,7 @@ class HostedHost(Endpoint):
                 if now - dropped_at > TELL_FOR_MS:
                     del self.farewell[peer]
                 else:
-                    out.append((peer, encode(Bye(DROPPED))))
+                    out.append((peer, encode(Bye(self.farewell_words.get(peer, DROPPED)))))
         ping = now - self.pinged >= PING_EVERY_MS
         if ping:
             self.pinged = now
@@ -321,9 +328,17 @@ class HostedHost(Endpoint):
         is told so for a while, in case it still hears the host."""
         if peer in self.links:
             self.links.remove(peer)
-            hand_to_ai(self.driver, self.guests[peer].seat)
+            seat = self.guests[peer].seat
+            name = self.session.seats[seat].label(seat)
             if now is not None:
+                why = self.silence.words(peer)
+                self.handed.append(f"{name} went silent ({why}): the AI plays seat {seat + 1} now.")
+                self.farewell_words[peer] = f"{DROPPED[:-1]} ({why})."
                 self.farewell[peer] = now
+            else:
+                self.handed.append(f"{name} left: the AI plays seat {seat + 1} now.")
+            hand_to_ai(self.driver, seat)
+            self.silence.forget(peer)
 
     def leave(self) -> list[tuple[int, bytes]]:
         """Return the goodbye to every guest: the game ends for everyone."""
@@ -348,7 +363,9 @@ class HostedHost(Endpoint):
         dropped = [[g.seat, p] for p, g in self.guests.items() if p not in self.links]
         return {"model": self.model.label, "role": "host", "state": state, "frame": s.frame, "seat": self.seat,
                 "rtt": {str(k): v for k, v in sorted(self.rtt.items())}, "dropped": dropped,
-                "commitment": self.commitment.hex(), "verdict": "", "message": self.ended,
+                "commitment": self.commitment.hex(), "verdict": "",
+                "message": self.ended or (self.handed[-1] if self.handed and self.running else ""),
+                "handed": list(self.handed),
                 "hash": f"{table_hash(self.driver):016x}"}
 
 
@@ -381,6 +398,7 @@ class HostedGuest(Endpoint):
         self.actions: list[tuple[int, dict]] = []
         self.next_action = 1
         self.heard = now
+        self.silence = Silence([HOST], now, drop_after_ms)
         self.pinged = now - PING_EVERY_MS
         self.pongs: list[int] = []
         self.rtt: dict[int, int] = {}
@@ -474,11 +492,13 @@ class HostedGuest(Endpoint):
             if msg.stamp > now:
                 return f"a pong stamped {msg.stamp} comes from the future (now {now})"
             self.rtt[peer] = now - msg.stamp
+            self.silence.round_trip(HOST, now - msg.stamp)
         elif isinstance(msg, Bye):
             self.ended = msg.reason or "The host left; the game is over."
         else:
             return f"a {type(msg).__name__} message has no place at a guest of a hosted game"
         self.heard = now
+        self.silence.heard(HOST)
         return None
 
     def verify(self, reveal: Reveal) -> str:
@@ -539,7 +559,8 @@ class HostedGuest(Endpoint):
         """Return this moment's messages: the unacknowledged pads and actions, pongs, pings."""
         if self.ended:
             return []
-        if now - self.heard > self.drop_after_ms and not self.finished:
+        self.silence.look(now)
+        if self.silence.silent(HOST) and not self.finished:
             self.ended = "The host has gone silent; the game is over."
             return []
         acts = tuple(self.actions[:MAX_ACTIONS])

@@ -7,7 +7,8 @@ acknowledged, so a lost packet costs nothing. A frame is simulated only when eve
 word for it is known, and no sooner than the clock reaches it, so the delay stays a cushion
 for the pads in flight; a peer behind the clock catches up a few frames a step.
 Peers exchange ``state_hash`` checkpoints; a mismatch stops the game with the frame and both
-hashes. A guest silent past a timeout is dropped: the host announces the frame from which its
+hashes. A guest silent past a timeout (no packet for that long, allowing for the link's round
+trip and the host's own stalls: ``silence.py``) is dropped: the host announces the frame from which its
 seat is an AI, which is the first frame the host never had its pad for, so no peer can have
 simulated that frame yet, and every peer switches the seat at that frame.
 
@@ -27,6 +28,7 @@ from pycore.kernel.session import Seat, Session
 from pycore.packs import Pack
 
 from .codec import (MAX_ACTIONS, MAX_RUN, Bye, Desync, Endpoint, Inputs, Ping, Pong, WireError, decode, encode)
+from .silence import Silence
 
 HOST = 0
 AI = -1                 # the owner of a seat no peer plays
@@ -95,6 +97,8 @@ class Lockstep(Endpoint):
         self.links = [HOST] if me != HOST else peers_of(owners)
         self.acked = {link: [delay if p != AI else 0 for p in owners] for link in self.links}
         self.heard = {link: now for link in self.links}
+        self.silence = Silence(list(self.links), now, drop_after_ms)
+        self.handed: list[str] = []               # each seat given to the AI, in words
         self.pinged = now - PING_EVERY_MS
         self.rtt: dict[int, int] = {}
         self.pongs: dict[int, list[int]] = {link: [] for link in self.links}
@@ -212,6 +216,7 @@ class Lockstep(Endpoint):
             if msg.stamp > now:
                 return f"a pong stamped {msg.stamp} comes from the future (now {now})"
             self.rtt[peer] = now - msg.stamp
+            self.silence.round_trip(peer, now - msg.stamp)
         elif isinstance(msg, Desync):
             reason = self._check_desync(peer, msg)
             if reason:
@@ -227,6 +232,7 @@ class Lockstep(Endpoint):
         else:
             return f"a {type(msg).__name__} message has no place in a running lockstep game"
         self.heard[peer] = now
+        self.silence.heard(peer)
         return None
 
     def _check_desync(self, peer: int, msg: Desync) -> "str | None":
@@ -299,6 +305,9 @@ class Lockstep(Endpoint):
             if seat not in self.dropped:
                 self.dropped[seat] = frame
                 del self.words[seat][frame:]
+                name = self.session.seats[seat].label(seat)
+                self.handed.append(f"The host heard nothing from {name}: the AI plays seat {seat + 1} "
+                                   f"from frame {frame}.")
         acked = self.acked[peer]
         for seat, got in enumerate(msg.acks):
             acked[seat] = max(acked[seat], got)
@@ -373,12 +382,14 @@ class Lockstep(Endpoint):
                       tuple(sorted(self.dropped.items())) if self.me == HOST else ())
 
     def _drop_silent(self, now: int) -> None:
+        """Judge every link by the time without a packet from it (see ``silence.py``): never by frames."""
+        self.silence.look(now)
         if self.me != HOST:
-            if now - self.heard[HOST] > self.drop_after_ms and self.running:
+            if self.silence.silent(HOST) and self.running:
                 self.ended = "The host has gone silent; the game is over."
             return
         for link in list(self.links):
-            if now - self.heard[link] > self.drop_after_ms:
+            if self.silence.silent(link):
                 self._drop(link, now, silent=True)
 
     def _drop(self, link: int, now: int, *, silent: bool) -> None:
@@ -388,10 +399,16 @@ class Lockstep(Endpoint):
         """
         if self.me != HOST or link not in self.links:
             return
+        why = self.silence.words(link)
         for seat, owner in enumerate(self.owners):
             if owner == link and seat not in self.dropped:
                 self.dropped[seat] = len(self.words[seat])
+                name = self.session.seats[seat].label(seat)
+                self.handed.append(f"{name} went silent ({why}): the AI plays seat {seat + 1} from frame "
+                                   f"{self.dropped[seat]}." if silent else
+                                   f"{name} left: the AI plays seat {seat + 1} from frame {self.dropped[seat]}.")
         self.links.remove(link)
+        self.silence.forget(link)
         if silent:
             self.farewell[link] = now
 
@@ -418,7 +435,7 @@ class Lockstep(Endpoint):
         return {
             "model": self.model.label, "state": state, "frame": s.frame, "seat": self.seat, "delay": self.delay,
             "waiting_for": waiting, "rtt": {str(k): v for k, v in sorted(self.rtt.items())},
-            "dropped": [[seat, f] for seat, f in sorted(self.dropped.items())],
+            "dropped": [[seat, f] for seat, f in sorted(self.dropped.items())], "handed": list(self.handed),
             "hash": f"{self.checks[-1][1]:016x}", "checked_frame": self.checks[-1][0],
             "message": self.message(),
             "desync": None if d is None else {"frame": d.frame, "peer": d.peer, "hash": f"{d.hash:016x}",
@@ -436,7 +453,7 @@ class Lockstep(Endpoint):
         waiting = self.late()
         if waiting:
             return "Waiting for " + ", ".join(self.session.seats[s].label(s) for s in waiting) + "."
-        return ""
+        return self.handed[-1] if self.handed and self.running else ""
 
     def replay(self) -> "Recording | None":
         """Return this peer's replay of the game so far (a ``parlor-replay-2`` file), or None when none is kept.

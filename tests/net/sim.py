@@ -33,6 +33,7 @@ class Wire:
         self.rejected: list[str] = []
         self.tamper = None
         self.watch = None
+        self.asleep = None      # asleep(peer, frame) -> True while that peer's machine is too slow to run a frame
 
     def send(self, src: int, dst: int, data: bytes) -> None:
         if self.watch:
@@ -54,8 +55,10 @@ class Wire:
         """Advance one display frame: deliver what is due, step every peer, send what they say."""
         self.now += 17 if self.frame % 3 else 16
         self.frame += 1
-        due = sorted(p for p in self.flight if p[0] <= self.now)
-        self.flight = [p for p in self.flight if p[0] > self.now]
+        sleeping = [pid for pid in self.peers if self.asleep and self.asleep(pid, self.frame)]
+        # a sleeping peer's packets wait in its inbox: it reads them all on the frame it next runs
+        due = sorted(p for p in self.flight if p[0] <= self.now and p[3] not in sleeping)
+        self.flight = [p for p in self.flight if p[0] > self.now or p[3] in sleeping]
         for _, _, src, dst, data in due:
             if dst in self.silent or src in self.silent:
                 continue
@@ -65,7 +68,7 @@ class Wire:
             if reason:
                 self.rejected.append(reason)
         for pid, peer in self.peers.items():
-            if pid in self.silent:
+            if pid in self.silent or pid in sleeping:
                 continue
             peer.step(pads_for(pid, self.frame))
             for dst, data in peer.outgoing(self.now):

@@ -10,7 +10,8 @@ move tuple the rules check with their own ``can_*`` before it is played.
   when beating would cost more than the cards are worth.
 * expert: the regular's play, plus card counting (a lead nobody left can beat is led first),
   transfers that send a strong attack on, and an exact search of the two-player endgame (talon
-  gone, every unseen card then lies in the one opponent's hand) while it is small enough.
+  gone, every unseen card then lies in the one opponent's hand) while it is small enough,
+  stopping at the first winning move and spread over the frames it waits.
 """
 
 from __future__ import annotations
@@ -24,9 +25,10 @@ from .beat import beats
 DELAYS = {"novice": 34, "regular": 26, "expert": 22}   # frames the AI waits after the table changes
 MAX_DELAY = max(DELAYS.values())
 JACK = 9
-SEARCH_CARDS = 10    # the endgame is searched exactly while both hands together hold at most this many
+SEARCH_CARDS = 12    # the endgame is searched exactly while both hands together hold at most this many
 SEARCH_NODES = 300      # positions one decision may visit: a few milliseconds, inside a frame
 THINK_NODES = 120       # positions a waiting frame may visit (Pyodide runs slower than CPython)
+SEARCH_DEPTH = 150      # moves deep one line of the search may go (a bound on the recursion)
 
 
 def delay(tier: str) -> int:
@@ -207,7 +209,7 @@ def _search_move(session: Any, seat: int, nodes: int = SEARCH_NODES) -> "tuple |
     opponent's hand, so the position is open. The search plays a bout as turns (the attacker
     leads; the defender beats the first open card, takes, or in perevodnoy passes the attack
     back; with nothing open the attacker adds or ends) and gives up, returning None, past its
-    node budget.
+    node budget, unless a move already found wins outright.
     """
     live = [s for s in range(len(session.seats)) if not session.out[s]]
     if len(live) != 2:
@@ -226,17 +228,27 @@ def _search_move(session: Any, seat: int, nodes: int = SEARCH_NODES) -> "tuple |
         return None
     search = _Search(session.trump, session.config.bout_limit, session.config.transfers, session.search_memo, nodes)
     best, pick = -2, None
-    for move, score in search.moves(att, dfn, table, session.taking, session.cap):
+    for move, child, flip in search.children((att, dfn, table, session.taking, session.cap)):
+        score = search.value(*child)
         if score is None:
-            return None
-        score = score if attacking else -score
+            return pick if best == 1 else None
+        score = score if flip != attacking else -score     # ``seat``'s own value of the move
         if score > best:
             best, pick = score, move
+            if best == 1:
+                break
     return pick
 
 
 class _Search:
-    """Exact minimax over an open two-player Durak endgame; values are the attacker's (+1 win, 0 draw, -1 loss)."""
+    """Exact minimax over an open two-player Durak endgame; values are the attacker's (+1 win, 0 draw, -1 loss).
+
+    The side to move stops at the first move that reaches the best value it could have (a win
+    for the attacker, a loss of the attacker for the defender): what it returns is still exact.
+    A position met again on the line being searched (passes back and takes can go round) counts
+    as a draw for that line, and no value that leaned on such a repeat is kept in the memo, so
+    the memo holds exact values only, valid all game.
+    """
 
     def __init__(self, trump: int, limit: int, transfers: bool = False, memo: "dict[tuple, int] | None" = None,
                  nodes: int = SEARCH_NODES) -> None:
@@ -245,47 +257,55 @@ class _Search:
         self.transfers = transfers
         self.memo: dict[tuple, int] = {} if memo is None else memo   # exact values only: valid all game
         self.nodes = nodes
+        self.line: dict[tuple, bool] = {}     # the positions on the line being searched (a lookup, never iterated)
+        self.repeats = 0                      # how often a line came back to one of its own positions
 
-    def moves(self, att: tuple, dfn: tuple, table: tuple, taking: bool, cap: int) -> list[tuple[tuple, "int | None"]]:
-        """Return each move of the side to move with its value, cheapest card first."""
-        out: list[tuple[tuple, "int | None"]] = []
+    def children(self, position: tuple):
+        """Yield each move of the side to move, cheapest card first, as (move, next position, flip).
+
+        ``flip`` is True when the roles swap (the attack passed back, or a beaten bout), so the
+        next position's attacker is this one's defender.
+        """
+        att, dfn, table, taking, cap = position
         trump = self.trump
         if not table:
             for c in sorted(att, key=lambda c: value(c, trump)):
-                out.append((("attack", c), self.value(_without(att, c), dfn, ((c, -1),), False,
-                                                      min(self.limit, len(dfn)))))
-            return out
+                yield ("attack", c), (_without(att, c), dfn, ((c, -1),), False, min(self.limit, len(dfn))), False
+            return
         open_slots = [k for k, (_, d) in enumerate(table) if d < 0]
         if open_slots and not taking:
             slot = open_slots[0]
             for c in sorted(dfn, key=lambda c: value(c, trump)):
                 if beats(c, table[slot][0], trump):
                     pairs = tuple((a, c) if k == slot else (a, d) for k, (a, d) in enumerate(table))
-                    out.append((("defend", c, slot), self.value(att, _without(dfn, c), pairs, False, cap)))
-            out.append((("take",), self.value(att, dfn, table, True, cap)))
+                    yield ("defend", c, slot), (att, _without(dfn, c), pairs, False, cap), False
             size = len(table) + 1
             if self.transfers and len(open_slots) == len(table) and size <= self.limit and len(att) >= size:
                 rank = rank_of(table[0][0])
                 for c in sorted(dfn, key=lambda c: value(c, trump)):
                     if rank_of(c) == rank:       # passed back: the roles swap over the same table
-                        back = self.value(_without(dfn, c), att, table + ((c, -1),), False, min(self.limit, len(att)))
-                        out.append((("transfer", c), None if back is None else -back))
-            return out
+                        yield ("transfer", c), (_without(dfn, c), att, table + ((c, -1),), False,
+                                                min(self.limit, len(att))), True
+            yield ("take",), (att, dfn, table, True, cap), False
+            return
         ranks = [rank_of(x) for pair in table for x in pair if x >= 0]
         if len(table) < cap:
             for c in sorted(att, key=lambda c: value(c, trump)):
                 if rank_of(c) in ranks:
-                    out.append((("attack", c), self.value(_without(att, c), dfn, table + ((c, -1),), taking, cap)))
-        out.append((("end",), self.closed(att, dfn, table, taking)))
-        return out
-
-    def closed(self, att: tuple, dfn: tuple, table: tuple, taking: bool) -> "int | None":
-        """Return the attacker's value once the bout closes: a take keeps the roles, a beaten bout swaps them."""
-        if taking:
+                    yield ("attack", c), (_without(att, c), dfn, table + ((c, -1),), taking, cap), False
+        if taking:      # a take keeps the roles; a beaten bout swaps them
             cards = tuple(sorted(dfn + tuple(x for pair in table for x in pair if x >= 0)))
-            return self.value(att, cards, (), False, 0)
-        swapped = self.value(dfn, att, (), False, 0)
-        return None if swapped is None else -swapped
+            yield ("end",), (att, cards, (), False, 0), False
+        else:
+            yield ("end",), (dfn, att, (), False, 0), True
+
+    def moves(self, att: tuple, dfn: tuple, table: tuple, taking: bool, cap: int) -> list[tuple[tuple, "int | None"]]:
+        """Return each move of the side to move with its value for this position's attacker (no early stop)."""
+        out: list[tuple[tuple, "int | None"]] = []
+        for move, child, flip in self.children((att, dfn, table, taking, cap)):
+            score = self.value(*child)
+            out.append((move, None if score is None else (-score if flip else score)))
+        return out
 
     def value(self, att: tuple, dfn: tuple, table: tuple, taking: bool, cap: int) -> "int | None":
         """Return the attacker's value of a position with best play by both, or None past the node budget."""
@@ -295,21 +315,35 @@ class _Search:
             if not dfn:
                 return -1
         key = (att, dfn, table, taking, cap)
-        if key in self.memo:
-            return self.memo[key]
+        known = self.memo.get(key)
+        if known is not None:
+            return known
+        if key in self.line:
+            self.repeats += 1
+            return 0
         self.nodes -= 1
-        if self.nodes < 0:
+        if self.nodes < 0 or len(self.line) >= SEARCH_DEPTH:
             return None
         defending = bool(table) and any(d < 0 for _, d in table) and not taking
-        best: "int | None" = None
-        for _, score in self.moves(att, dfn, table, taking, cap):
+        goal = -1 if defending else 1            # the best the side to move can reach
+        repeats = self.repeats
+        self.line[key] = True
+        best, gave_up = -goal, False
+        for _, child, flip in self.children(key):
+            score = self.value(*child)
             if score is None:
-                return None
-            if best is None or (score < best if defending else score > best):
-                best = score
-        result = best if best is not None else 0
-        self.memo[key] = result
-        return result
+                gave_up = True
+                break
+            score = -score if flip else score
+            best = min(best, score) if defending else max(best, score)
+            if best == goal:
+                break
+        del self.line[key]
+        if gave_up:
+            return None
+        if self.repeats == repeats:
+            self.memo[key] = best
+        return best
 
 
 def _without(cards: tuple, card: Card) -> tuple:

@@ -174,3 +174,38 @@ def test_the_expert_spreads_its_endgame_search_over_the_frames_it_waits(monkeypa
     monkeypatch.setattr(ai, "think", lambda session, seat: None)
     single, _ = solved()
     assert grew > 100 and spread > single > 0
+
+
+def test_the_endgame_search_solves_a_position_that_goes_round_in_passes_and_takes():
+    """Nines, queens and kings passed back and forth can bring a position back: the search counts the repeat as
+    a draw on that line and keeps going, where it once recursed without end (only its node budget stopped it).
+    The value it finds is what two experts reach playing the position out."""
+    hands = ["9d 9h Qh Ks", "7d Tc Kc Ac"]
+    att, dfn = (tuple(sorted(parse_cards(h))) for h in hands)
+    search = ai._Search(HEARTS, 6, True, {}, 10**6)
+    assert search.value(att, dfn, (), False, 0) == 1
+    assert search.nodes > 0
+    session = game(hands, trump="h", variant="perevodnoy", discard=rest_of_deck(*hands), seats=seats("expert", "expert"))
+    while not session.is_finished():
+        session.tick([0, 0])
+    assert session.outcome == "durak" and session.losers == [1]
+
+
+def test_the_expert_is_the_durak_less_often_than_the_regular():
+    """100 two-player games, seats and variants alternated: the expert is the durak in well under half
+    (about a quarter: ``bench/tiers.py durak --games 400`` measures it with its interval), the regular more
+    often than the expert."""
+    from pycore.kernel.session import Seat
+    from pycore.modes.durak.config import DurakConfig
+    from pycore.modes.durak.rules import DurakSession
+
+    durak = {"expert": 0, "regular": 0}
+    for g in range(100):
+        tiers = ("expert", "regular") if g // 2 % 2 == 0 else ("regular", "expert")
+        session = DurakSession(config=DurakConfig(variant=("podkidnoy", "perevodnoy")[g % 2]), seed=500 + g,
+                               seats=[Seat.ai(t) for t in tiers])
+        while not session.is_finished():
+            session.tick([0, 0])
+        if session.outcome == "durak":
+            durak[tiers[session.losers[0]]] += 1
+    assert durak["expert"] < 50 and durak["expert"] < durak["regular"], durak

@@ -83,6 +83,33 @@ def test_every_ai_decision_is_legal_by_the_rules_own_checks(monkeypatch):
         assert decided[(tier, "transfer")] > 0, (tier, decided)
 
 
+def test_every_decision_of_two_player_endgames_is_legal_including_the_searched_ones(monkeypatch):
+    """Expert against regular and against expert, both variants, 30 seeded games: every move the AI picks,
+    the exact endgame search's too, passes the rules' own ``check``, and the search does decide moves."""
+    original, search = ai.decide, ai._search_move
+    found = Counter()
+
+    def checked(session, seat):
+        move = original(session, seat)
+        if move is not None:
+            assert session.check(seat, move) is None, (session.tier(seat), move, session.check(seat, move))
+            found["decided"] += 1
+        return move
+
+    def searched(session, seat, nodes=ai.SEARCH_NODES):
+        move = search(session, seat, nodes)
+        found["searched"] += move is not None
+        return move
+
+    monkeypatch.setattr("pycore.modes.durak.rules.ai.decide", checked)
+    monkeypatch.setattr(ai, "_search_move", searched)
+    for seed in range(30):
+        config = DurakConfig(variant=("podkidnoy", "perevodnoy")[seed % 2])
+        tiers = [("expert", "regular"), ("regular", "expert"), ("expert", "expert")][seed % 3]
+        run(DurakSession(config=config, seed=seed, seats=[Seat.ai(t) for t in tiers]), seed)
+    assert found["searched"] > 100 and found["decided"] > 1000, found
+
+
 def test_no_seat_view_holds_another_seats_hidden_card_in_flight_or_in_hand():
     for seed in range(4):
         n = 2 + seed
