@@ -102,16 +102,37 @@ def tile_picture(inst: Instance) -> Picture:
 
 
 def cost_line(inst: Instance) -> str:
-    """Return what sitting at ``inst`` costs, in words ('' when it is free)."""
+    """Return what sitting at ``inst`` costs, in words ('' when it is free): ``ModeSpec.cost``'s least and stake."""
     cost = getattr(inst.spec, "cost", None)
     if cost is None:
         return ""
     try:
-        need = cost(inst.config)
+        need = dict(cost(inst.config) or {})
     except Exception:
         return ""
-    parts = [f"{amount:,} {currency}" for currency, amount in (need or {}).items() if amount]
-    return "Stake from " + " and ".join(parts) if parts else ""
+    parts = []
+    for currency, (least, stake) in need.items():
+        if least:
+            parts.append(f"Costs {amount_words(least, currency)} to sit down (the least bet)" if least == stake else
+                         f"Stake {amount_words(stake, currency)}; {least:,} needed to sit down")
+        elif stake:
+            parts.append(f"Stake {amount_words(stake, currency)} (less when your purse is short)")
+    return "; ".join(parts)
+
+
+def stake_tag(inst: Instance) -> str:
+    """Return the tile's price tag ("10 coins"), the table's stake as set ('' when it costs nothing)."""
+    cost = getattr(inst.spec, "cost", None)
+    try:
+        need = dict(cost(inst.config) or {}) if cost is not None else {}
+    except Exception:
+        return ""
+    return " + ".join(amount_words(stake, currency) for currency, (_, stake) in need.items() if stake)
+
+
+def amount_words(n: int, currency: str) -> str:
+    """Return ``n`` of ``currency`` in words: "1 coin", "10 coins", "5 gold"."""
+    return f"{n:,} {currency[:-1] if n == 1 and currency.endswith('s') else currency}"
 
 
 def _purse(stage: Stage, profile: Mapping[str, Any], x: int, y: int) -> None:
@@ -132,7 +153,7 @@ _LOBBY: dict[tuple, Stage] = {}   # the lobby as last drawn, by everything it sh
 
 
 def lobby(stage: Stage, pack: Pack, cursor: int, profile: Mapping[str, Any], error: str = "",
-          cards: bool = True) -> None:
+          cards: bool = True, refill: int = 0) -> None:
     """Draw the lobby: every game of the pack as a tile, grouped by room, and the chosen game's card with Play.
 
     While nothing glides, the frame is the one drawn last (pasted), so a lobby at rest costs a copy.
@@ -147,7 +168,7 @@ def lobby(stage: Stage, pack: Pack, cursor: int, profile: Mapping[str, Any], err
     want = max(0, min(here[2] - view_h // 2 + TILE_PITCH_Y // 2, max(0, height - view_h)))
     moving = any(m.progress(k) < 1024 for k in [("lobby/scroll",)] + [("lobby/lift", i.id) for i in pack.instances])
     key = (pack.id, len(pack.instances), cursor, want, tuple(sorted((k, v) for k, v in profile.items() if isinstance(v, int))),
-           error, cards, _keys_seen())
+           error, cards, refill, _keys_seen())
     if not moving and not m.still and key in _LOBBY and m.value(("lobby/scroll",), want, 12) == want:
         for inst in pack.instances:       # keep the tiles' lifts alive in the kit (nothing moves)
             m.value(("lobby/lift", inst.id), 6 if pack.instances[cursor] is inst else 0, 8)
@@ -156,7 +177,7 @@ def lobby(stage: Stage, pack: Pack, cursor: int, profile: Mapping[str, Any], err
         return
     part = Stage(stage.width, stage.height)
     part.motion = m
-    _draw_lobby(part, pack, cursor, profile, error, cards)
+    _draw_lobby(part, pack, cursor, profile, error, cards, refill)
     settled = all(m.progress(k) >= 1024 for k in [("lobby/scroll",)] + [("lobby/lift", i.id) for i in pack.instances])
     if settled and not m.still:            # kept only once it shows the scroll and the lifts at rest
         _LOBBY.clear()
@@ -171,7 +192,8 @@ def _keys_seen() -> tuple:
     return (keys.scheme(), tuple(keys.label(b) for b in keys.BUTTONS))
 
 
-def _draw_lobby(stage: Stage, pack: Pack, cursor: int, profile: Mapping[str, Any], error: str, cards: bool) -> None:
+def _draw_lobby(stage: Stage, pack: Pack, cursor: int, profile: Mapping[str, Any], error: str, cards: bool,
+                refill: int = 0) -> None:
     m = motions.of(stage)
     stage.backdrop = BACKDROP
     stage.radial(W // 2, -200, 900, [(0, rgb(58, 40, 30)), (1024, BACKDROP)])
@@ -204,8 +226,10 @@ def _draw_lobby(stage: Stage, pack: Pack, cursor: int, profile: Mapping[str, Any
         at = GRID_Y + (view_h - bar) * scroll // max(1, height - view_h)
         stage.rrect(DETAIL_X - 14, GRID_Y, 4, view_h, 2, rgb(255, 255, 255, 25))
         stage.rrect(DETAIL_X - 14, at, 4, bar, 2, with_alpha(GOLD, 150))
-    _detail(stage, pack.instances[cursor], error)
+    _detail(stage, pack.instances[cursor], error, refill)
     items = [("Up/Down/Left/Right", "choose"), ("Cross", "play"), ("Square", "how to play"), ("Select", "host online")]
+    if refill:
+        items.append(("Circle", "free coins"))
     if cards:
         items.append(("Triangle", "cards"))
     ui.hints(stage, items, y=H - 40, x=GRID_X, align=LEFT)
@@ -222,12 +246,15 @@ def _tile(stage: Stage, inst: Instance, x: int, y: int, chosen: bool, m: motions
     stage.stamp(tile_picture(inst), x, y)
     if chosen:
         stage.rrbox(x - 3, y - 3, TILE_W + 6, TILE_H + 6, 13, GOLD, 3)
+    price = stake_tag(inst)
+    if price:                          # what the table costs, on its tile
+        ui.badge(stage, x + TILE_W - 6, y + 6, price, rgb(236, 196, 52), rgb(40, 28, 8), CAPTION, RIGHT)
     name = fit(inst.name, TILE_W - 4, SMALL, SANS, True)
     stage.text(x + 2, y + TILE_H + 8, name, INK if chosen else DIM, SMALL, LEFT, SANS, True)
     stage.hot(x - 4, y - 4, TILE_W + 8, TILE_PITCH_Y - 12, {"do": "pick", "id": inst.id})
 
 
-def _detail(stage: Stage, inst: Instance, error: str) -> None:
+def _detail(stage: Stage, inst: Instance, error: str, refill: int = 0) -> None:
     x, y, w = DETAIL_X, GRID_Y - 6, DETAIL_W
     ui.panel(stage, x, y, w, GRID_BOTTOM - y + 8)
     pic_h = 136
@@ -244,12 +271,17 @@ def _detail(stage: Stage, inst: Instance, error: str) -> None:
     ty += ui.paragraph(stage, x + 14, ty, inst.spec.blurb or "", w - 28, SMALL, INK, lines=3)
     cost = cost_line(inst)
     if cost:
-        ui.label(stage, x + 14, ty + 2, cost, w - 28, SMALL, GOLD_LIGHT, bold=True)
+        ui.paragraph(stage, x + 14, ty + 2, cost, w - 28, SMALL, GOLD_LIGHT, lines=2)
     by = GRID_BOTTOM - BUTTON_H - 10
+    above = by
+    if refill:                    # a broke purse: the free coins, one press away
+        above = by - BUTTON_H - 8
+        ui.button(stage, x + 14, above, w - 28, BUTTON_H, f"Free coins: top up to {refill:,}", {"do": "refill"},
+                  key="Circle", size=SMALL, tone=rgb(40, 90, 60))
     if error:
-        lines = wrap(error, w - 28, CAPTION, SANS, True, lines=2)
+        lines = wrap(error, w - 28, CAPTION, SANS, True, lines=3)
         for k, line in enumerate(lines):
-            stage.text(x + 14, by - 8 - (len(lines) - k) * 18, line, RED, CAPTION, LEFT, SANS, True)
+            stage.text(x + 14, above - 8 - (len(lines) - k) * 18, line, RED, CAPTION, LEFT, SANS, True)
     third = (w - 28 - 16) // 3
     ui.button(stage, x + 14, by, third, BUTTON_H, "Play", {"do": "enter", "id": inst.id}, ui.FOCUS, key="Cross")
     ui.button(stage, x + 22 + third, by, third, BUTTON_H, "How to", {"do": "howto", "id": inst.id},
@@ -495,4 +527,5 @@ def room(stage: Stage, status: dict) -> None:
 
 
 __all__ = ["lobby", "layout", "step", "rooms_of", "tile_picture", "howto", "quit_prompt", "results_sheet",
-           "message_bar", "refusal", "toast", "room", "cards_button", "cost_line", "SHEET_WAIT", "legacy"]
+           "message_bar", "refusal", "toast", "room", "cards_button", "cost_line", "stake_tag", "amount_words",
+           "SHEET_WAIT", "legacy"]

@@ -122,6 +122,8 @@ class ModeSpec:
     room: str = "tables"                  # where the lobby shows its games (one of ROOMS)
     tile: "Callable[..., None] | None" = None   # tile(stage, width, height, config): the lobby's picture of a game
     scene: "Callable[..., None] | None" = None  # scene(view, seat, stage): the table view (3D), beside the board
+    cost: "Callable[[Any], Mapping[str, tuple[int, int]]] | None" = None   # currency: (least to sit, stake)
+    howto: "Mapping[str, Any] | None" = None    # the how-to-play card: goal, controls, rules
 
     @property
     def frame_stage(self) -> tuple[int, int]:

@@ -134,6 +134,12 @@ def with_purse(config: BlackjackConfig, seat: int, purse: Mapping[str, int]) -> 
     return replace(config, purses=tuple((s, c) for s, c in config.purses if s != seat) + ((seat, coins),))
 
 
+
+def cost(config: BlackjackConfig) -> dict[str, tuple[int, int]]:
+    """Return what sitting down costs (the lobby's line): the table's least bet, needed to play a hand at all."""
+    return {config.currency: (config.min_bet, config.min_bet)}
+
+
 def for_round(config: BlackjackConfig, knobs: Mapping[str, int], seats: int) -> BlackjackConfig:
     """Return the table cut to ``rounds`` hands (a party night's knob), seating ``seats``."""
     unknown = [k for k in knobs if k != "rounds"]

@@ -84,3 +84,8 @@ def parse(t: Table, book: Book) -> BuckshotConfig:
 def with_purse(config: BuckshotConfig, seat: int, purse: Mapping[str, int]) -> BuckshotConfig:
     """Return the duel with its stake cut to what the seated player holds in coins (the host's stake hook)."""
     return replace(config, stake=min(config.stake, max(0, int(purse.get("coins", 0)))))
+
+
+def cost(config: BuckshotConfig) -> dict[str, tuple[int, int]]:
+    """Return what sitting down costs (the lobby's line): the stake, cut to a short purse (so the least is 0)."""
+    return {"coins": (0, config.stake)}

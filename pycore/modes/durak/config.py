@@ -110,6 +110,13 @@ def with_purse(config: DurakConfig, seat: int, purse: Mapping[str, int]) -> Dura
     return replace(config, purse=coins if config.purse is None else min(config.purse, coins))
 
 
+
+def cost(config: DurakConfig) -> dict[str, tuple[int, int]]:
+    """Return what sitting down costs (the lobby's line): the least stake (0: a short purse plays for less) and the
+    stake offered first."""
+    return {"coins": (config.stake_min, max(config.stake_min, min(config.stake_max, config.stake)))}
+
+
 def for_round(config: DurakConfig, knobs: Mapping[str, int], seats: int) -> DurakConfig:
     """Return the table seating ``seats`` players, stakes off (a party night pays its own prizes)."""
     if knobs:

@@ -93,6 +93,12 @@ def with_purse(config: RouletteConfig, seat: int, purse: Mapping[str, int]) -> R
     return replace(config, purses=tuple((s, c) for s, c in config.purses if s != seat) + ((seat, coins),))
 
 
+
+def cost(config: RouletteConfig) -> dict[str, tuple[int, int]]:
+    """Return what sitting down costs (the lobby's line): the smallest chip, needed to place a bet at all."""
+    return {config.currency: (config.chips[0], config.chips[0])}
+
+
 def for_round(config: RouletteConfig, knobs: Mapping[str, int], seats: int) -> RouletteConfig:
     """Return the table cut to ``rounds`` spins (a party night's knob), seating ``seats``."""
     unknown = [k for k in knobs if k != "rounds"]
