@@ -610,8 +610,10 @@ class Arcade:
                 if self.howto is not None:
                     screens.howto(stage, self.howto)
             elif self.screen == RESULTS:
+                pays = self.results.pays if self.results is not None else ()
+                why = [pays[self.player]] if self.player is not None and self.player < len(pays) else []
                 screens.results_sheet(stage, self.instance.name, self.driver.seats, self.results, self.player,
-                                      [self.note] + self.settled if self.note else self.settled)
+                                      [self.note] + self.settled if self.note else self.settled, notes=why)
                 self.motion.draw_effects(stage)
             else:
                 if message:

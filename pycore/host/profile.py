@@ -149,7 +149,8 @@ def settle(profile: dict, rewards: Mapping[str, Any]) -> list[str]:
             before = profile[currency]
             profile[currency] = clamp_purse(before + amount)
             gained = profile[currency] - before
-            notes.append(f"{'+' if gained >= 0 else ''}{gained} {currency}")
+            short = f" (the purse held only {before:,} of the {-amount:,} lost)" if gained > amount < 0 else ""
+            notes.append(f"{'+' if gained >= 0 else ''}{gained} {currency}{short}")
     return notes
 
 

@@ -408,12 +408,13 @@ def results_sheet(stage: Stage, name: str, seats: Sequence[Seat], results: "Resu
         who = (names[s] if names and s < len(names) and names[s] else seats[s].label(s)) + (" (you)" if s == player else "")
         ui.label(stage, cx + 52, cy, who, colw - 60, BODY, colour, bold=s == player)
     rx = x + w // 2 + 8
-    lines = list(settled) or ["No rewards this time."]
-    lines += list(notes or ())
+    lines = list(settled) or ([] if notes else ["No rewards this time."])
     ry = y + 20
-    for line in lines[:4]:
+    for line in lines[:3]:
         good = line.startswith("+")
         ry += ui.paragraph(stage, rx, ry, line, w // 2 - 40, BODY, GREEN if good else INK, lines=2) + 2
+    for line in list(notes or ())[:1]:      # why the reward is what it is (poker: the chips above the buy-in)
+        ry += ui.paragraph(stage, rx, ry + 2, line, w // 2 - 40, SMALL, DIM, lines=3) + 2
     ui.button(stage, x + w - 300, y + SHEET_H - BUTTON_H - 16, 276, BUTTON_H, "Back to the lobby", {"do": "continue"},
               ui.FOCUS, key="Cross", size=BODY)
 

@@ -81,20 +81,26 @@ class Results:
     """A finished session's outcome: 1-based placements (ties share) and rewards per seat.
 
     A seat's rewards map what it takes away: ``gold`` and ``coins`` as amounts, ``cards``
-    and ``boosters`` as lists of pack ids.
+    and ``boosters`` as lists of pack ids. ``pays`` (optional, one line per seat) says why a
+    seat's reward is what it is where a place alone does not tell (poker pays the chips above
+    the buy-in, not the place); the results card shows the player's line beside the reward.
     """
 
     placements: tuple[int, ...]
     rewards: tuple[Mapping[str, Any], ...] = ()
     detail: tuple[str, ...] = field(default=())
+    pays: tuple[str, ...] = field(default=())
 
     def to_plain(self) -> dict:
-        """Return the results as JSON-able plain data."""
-        return {
+        """Return the results as JSON-able plain data (``pays`` only when the mode gave it)."""
+        out = {
             "placements": list(self.placements),
             "rewards": [dict(r) for r in self.rewards] or [{} for _ in self.placements],
             "detail": list(self.detail),
         }
+        if self.pays:
+            out["pays"] = list(self.pays)
+        return out
 
 
 CUE_RESULTS_FRAMES = 180   # a cued round's results stand three seconds before the host reports them
