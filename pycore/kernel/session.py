@@ -16,6 +16,9 @@ from .digest import Digest
 from .pad import Edges, pads_for
 
 TIERS = ("novice", "regular", "expert")
+# An AI seat's name, by its chair: the same chair always has the same name, so a log, a scoreboard
+# and the results card agree, and four AIs at one table are told apart.
+AI_NAMES = ("Ada", "Bea", "Cass", "Dora", "Ezra", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kit", "Lev")
 Event = dict
 Action = dict
 
@@ -62,10 +65,11 @@ class Seat:
         return f"ai:{self.tier}" if self.is_ai else "human"
 
     def label(self, index: int) -> str:
-        """Return the name a screen shows for this seat."""
+        """Return the name a screen shows for the seat in chair ``index``: its own, or a name by chair
+        (an AI's from ``AI_NAMES``, a person's "Player N")."""
         if self.name:
             return self.name
-        return f"{self.tier.capitalize()} AI" if self.is_ai else f"Player {index + 1}"
+        return AI_NAMES[index % len(AI_NAMES)] if self.is_ai else f"Player {index + 1}"
 
 
 def parse_seats(text: str) -> list[Seat]:

@@ -241,16 +241,21 @@ def _piece(stage: Stage, look: tuple, x: int, y: int, s: int) -> None:
 
 def _status(stage: Stage, view: dict, me: int, notice: str) -> None:
     seats = view["seats"]
+    labels = view.get("labels") or []
     status = view["data"].get("status") if isinstance(view["data"].get("status"), str) else ""
+
+    def name(k: int) -> str:
+        return str(labels[k]) if k < len(labels) and labels[k] else f"Seat {k + 1}"
+
     if view["state"] == "finished":
         winner = view["winner"]
-        text = "A draw" if winner is None else ("You win" if winner == me else f"Seat {winner + 1} wins")
+        text = "A draw" if winner is None else ("You win" if winner == me else f"{name(winner)} wins")
         status = f"{text}: {view['reason']}" if view["reason"] else text
     elif view["state"] == "idle":
         status = status or "Waiting for players"
     elif not status:
         turn = view["turn"]
-        status = "Your move" if turn == me else f"Seat {turn + 1} ({seats[turn]['side']}) to move"
+        status = "Your move" if turn == me else f"{name(turn)} ({seats[turn]['side']}) to move"
     stage.text(4, 2, view["title"], DIM, 8, LEFT)
     stage.text(stage.width - 4, 2, status, GOLD if view["state"] == "finished" else PAPER, 8, RIGHT)
     if view["state"] == "playing" and view["timer"] > 0:

@@ -17,7 +17,7 @@ FIELD_X, FIELD_Y, FIELD_W, FIELD_H = 0, 14, 232, 212
 PANEL_X = FIELD_X + FIELD_W
 HINT_Y = FIELD_Y + FIELD_H
 MIN_TILE, MAX_TILE = 8, 16
-NAME_CHARS = 10                   # "Regular AI" whole: cut shorter, "Expert AI" read like a name, "Expert A"
+NAME_CHARS = 10                   # "Player 1" or an AI's name whole: cut shorter, "Player 10" would read "Player 1"
 
 VOID = rgb(26, 40, 34)
 INK = rgb(238, 236, 226)

@@ -37,7 +37,7 @@ def test_the_human_on_turn_gets_aim_and_swing_buttons_that_the_rules_accept():
 def test_the_screen_names_the_hole_the_players_and_the_controls():
     s = session(STRAIGHT, STRAIGHT, seats=("human", "ai:expert"))
     texts = draw(s, 0).texts()
-    assert "Hole 1/2  Par 3  Cap 8" in texts and "Player 1" in texts and "Expert AI" in texts
+    assert "Hole 1/2  Par 3  Cap 8" in texts and "Player 1" in texts and "Bea" in texts
     assert any("Cross" in t and "Left/Right" in t for t in texts)
     assert any(t.startswith("Player 1 to aim") for t in texts)
 
