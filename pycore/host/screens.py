@@ -309,34 +309,58 @@ def legacy(stage: Stage, draw: Any, size: tuple[int, int] = (320, 240)) -> None:
 
 # -- how to play ----------------------------------------------------------------------------------
 def howto(stage: Stage, inst: Instance) -> None:
-    """Draw the how-to-play card of ``inst`` over the screen: the goal, the controls, the rules newcomers trip on."""
+    """Draw the how-to-play card of ``inst`` over the screen: the goal, the controls, the rules newcomers trip on.
+
+    The two columns take the smaller size when the larger would run into the button row, so a card
+    with many controls or long rules is shown whole, never cut.
+    """
     ui.veil(stage, 170)
-    x, y, w, h = 100, 40, W - 200, H - 80
+    x, y, w, h = 48, 16, W - 96, H - 32
     ui.panel(stage, x, y, w, h, 16)
-    ui.title(stage, x + 28, y + 20, f"How to play {inst.spec.title}", w - 56, TITLE)
-    card = getattr(inst.spec, "howto", None) or {}
-    if not isinstance(card, dict):
+    ui.title(stage, x + 28, y + 16, f"How to play {inst.spec.title}", w - 56, TITLE)
+    try:
+        card = inst.spec.how_to_play(inst.config)
+    except Exception:                # a card that cannot be read is the blurb alone: the lobby never fails for it
         card = {}
-    goal = card.get("goal") or inst.spec.blurb or ""
-    ty = y + 24 + TITLE + 16
+    goal = str(card.get("goal") or inst.spec.blurb or "")
+    ty = y + 16 + TITLE + 14
     ty += ui.paragraph(stage, x + 28, ty, goal, w - 56, BODY, INK, lines=3) + 8
-    col = (w - 56 - 24) // 2
-    controls = list(card.get("controls") or ())
-    rules = list(card.get("rules") or ())
+    col = (w - 56 - 32) // 2
+    controls = [(str(b), str(words)) for b, words in list(card.get("controls") or ())[:10]]
+    rules = [str(rule) for rule in list(card.get("rules") or ())[:5]]
+    bottom = y + h - BUTTON_H - 24               # the columns end above the button row
+
+    def keys_width(buttons: str, size: int) -> int:
+        return sum(ui.keycap_width(b, size) + 4 for b in buttons.split("/"))
+
+    def heights(size: int) -> tuple[int, int]:
+        step = line_height(size) + 4
+        left = sum(max(size + 12, len(wrap(words, col - keys_width(b, size) - 6, size, lines=2)) * step) + 6
+                   for b, words in controls)
+        right = sum(len(wrap(rule, col - 16, size, lines=4)) * step + 6 for rule in rules)
+        return left, right
+
+    size = SMALL
+    if ty + 30 + max(heights(SMALL)) > bottom:
+        size = CAPTION
+    step = line_height(size) + 4
     ui.heading(stage, x + 28, ty, "Controls", col)
     cy = ty + 30
-    for buttons, words in controls[:9]:
+    for buttons, words in controls:
         kx = x + 28
-        for b in str(buttons).split("/"):
-            kx += ui.keycap(stage, kx, cy, b, CAPTION) + 4
-        ui.label(stage, kx + 6, cy + 5, str(words), x + 28 + col - kx - 6, SMALL, INK)
-        cy += 32
-    ui.heading(stage, x + 52 + col, ty, "Good to know", col)
+        for b in buttons.split("/"):
+            kx += ui.keycap(stage, kx, cy, b, size) + 4
+        rows = wrap(words, x + 28 + col - kx - 6, size, lines=2)
+        for k, row in enumerate(rows):
+            stage.text(kx + 6, cy + 5 + k * step, row, INK, size)
+        cy += max(size + 12, len(rows) * step) + 6
+    rx = x + 28 + col + 32
+    ui.heading(stage, rx, ty, "Good to know", col)
     ry = ty + 30
-    for rule in rules[:5]:
-        stage.ellipse(x + 58 + col, ry + 9, 3, 3, GOLD)
-        ry += ui.paragraph(stage, x + 68 + col, ry, str(rule), col - 16, SMALL, INK, lines=3) + 6
-    ui.button(stage, x + w - 208, y + h - BUTTON_H - 20, 180, BUTTON_H, "Got it", {"do": "howto_close"}, ui.FOCUS,
+    for rule in rules:
+        stage.ellipse(rx + 6, ry + 9, 3, 3, GOLD)
+        ry += ui.paragraph(stage, rx + 16, ry, rule, col - 16, size, INK, lines=4) + 6
+    ui.button(stage, x + w - 208, y + h - BUTTON_H - 16, 180, BUTTON_H, "Got it", {"do": "howto_close"}, ui.FOCUS,
               key="Circle")
 
 
