@@ -76,7 +76,7 @@ def draw(view: dict, seat: "int | None", stage: Stage, notice: str = "") -> None
         x, y = lay.at(*view["pointer"][me])
         stage.box(x - 1, y - 1, s + 2, s + 2, POINTER, 2)
         stage.paste(_hotspots(*board[1:4], *board[5:]))
-    _status(stage, view, me, notice)
+    _status(stage, view, me, notice, seat is not None)
 
 
 @functools.lru_cache(maxsize=16)
@@ -239,7 +239,8 @@ def _piece(stage: Stage, look: tuple, x: int, y: int, s: int) -> None:
                    CENTER)
 
 
-def _status(stage: Stage, view: dict, me: int, notice: str) -> None:
+def _status(stage: Stage, view: dict, me: int, notice: str, seated: bool = True) -> None:
+    """Draw the top line: the game and the side the viewer plays, and whose move it is (by name and side)."""
     seats = view["seats"]
     labels = view.get("labels") or []
     status = view["data"].get("status") if isinstance(view["data"].get("status"), str) else ""
@@ -255,7 +256,9 @@ def _status(stage: Stage, view: dict, me: int, notice: str) -> None:
         status = status or "Waiting for players"
     elif not status:
         turn = view["turn"]
-        status = "Your move" if turn == me else f"{name(turn)} ({seats[turn]['side']}) to move"
+        mine = seats[me]["side"] if 0 <= me < len(seats) else ""
+        status = f"Your move ({mine})" if turn == me else f"{name(turn)} ({seats[turn]['side']}) to move"
+    side = seats[me]["side"] if seated and 0 <= me < len(seats) else ""
     stage.text(4, 2, view["title"], DIM, 8, LEFT)
     stage.text(stage.width - 4, 2, status, GOLD if view["state"] == "finished" else PAPER, 8, RIGHT)
     if view["state"] == "playing" and view["timer"] > 0:
@@ -264,5 +267,7 @@ def _status(stage: Stage, view: dict, me: int, notice: str) -> None:
     if view["pot"] or any(s["purse"] for s in seats):
         purses = "  ".join(f"{s['side']} {s['purse']}" for s in seats)
         stage.text(4, bottom, f"Pot {view['pot']}   {purses}", DIM, 7, LEFT)
+    elif side:                       # which side is the viewer's, where the foot of the table is
+        stage.text(4, bottom, f"You play {side}", GOLD, 7, LEFT)
     if notice:
         stage.text(stage.width - 4, bottom, notice, rgb(255, 150, 130), 7, RIGHT)

@@ -46,3 +46,16 @@ def test_a_board_games_turn_line_names_the_seat_not_its_number():
     stage = Stage(*inst.spec.stage)
     inst.spec.screen(session.view(1), 1, stage)
     assert "Ada (X) to move" in stage.texts()        # was "Seat 1 (X) to move"
+
+
+def test_a_board_game_says_which_side_the_player_plays():
+    """Tic-tac-toe's X or O, morris's colour: on the foot of the table and in the turn line."""
+    for instance_id, seat, side in (("practice-tables", 1, "O"), ("practice-tables-morris", 0, "White")):
+        inst = practice_pack().instance(instance_id)
+        seats = [Seat.human(), Seat.ai()] if seat == 0 else [Seat.ai(), Seat.human()]
+        session = inst.spec.session(config=inst.config, seed=1, seats=seats)
+        stage = Stage(*inst.spec.stage)
+        inst.spec.screen(session.view(seat), seat, stage)
+        assert f"You play {side}" in stage.texts()
+        if seat == 0:
+            assert f"Your move ({side})" in stage.texts()
