@@ -2,18 +2,7 @@
 
 from pycore.kernel.mode import Lazy, ModeSpec, Netplay
 
-from .config import MAX_SEATS, MIN_SEATS, cost, for_round, parse, with_purse
-
-HOWTO = {
-    "goal": "Beat the dealer's hand without going over 21. Bets come from your purse and are paid into it.",
-    "controls": [("Left/Right", "before the deal: size the bet"), ("Cross", "bet"), ("Circle", "sit this hand out"),
-                 ("Left/Right", "then: Hit, Stand, Double, Split, Surrender"), ("Cross", "do it"),
-                 ("Click", "the buttons (a greyed one says why)")],
-    "rules": ["Court cards count 10, an ace 1 or 11; two cards making 21 is a blackjack, paid 3 to 2.",
-              "Double: one more card for twice the bet. Split: a pair becomes two hands.",
-              "The dealer draws to 17 by fixed rules; going over 21 loses at once, even if the dealer busts later.",
-              "Insurance is a side bet that the dealer has blackjack when an ace shows."],
-}
+from .config import HOWTO, MAX_SEATS, MIN_SEATS, cost, for_round, parse, with_purse
 
 MODE = ModeSpec(
     kind="blackjack",

@@ -1,20 +1,7 @@
 """Buckshot: a two-player shotgun duel of live and blank shells in a hidden order, items and nerve."""
 
 from pycore.kernel.mode import Lazy, ModeSpec, Netplay
-from pycore.modes.buckshot.config import MAX_SEATS, MIN_SEATS, cost, parse, with_purse
-
-HOWTO = {
-    "goal": "A shotgun duel: win most rounds by bringing the other player's charges to zero. The winner takes the "
-            "stake.",
-    "controls": [("Left/Right", "choose: shoot them, shoot yourself, or an item"), ("Cross", "do it"),
-                 ("Click", "the choice")],
-    "rules": ["You are told how many live and blank shells go in, never their order.",
-              "Shoot yourself with a blank and you keep the turn; a live shell costs you a charge.",
-              "Shooting the other player ends your turn, live or blank.",
-              "Items: the glass shows you the next shell, beer racks it out, cigarettes give a charge back, the "
-              "saw doubles the next shot, handcuffs skip their turn.",
-              "Leaving mid-game loses your stake."],
-}
+from pycore.modes.buckshot.config import HOWTO, MAX_SEATS, MIN_SEATS, cost, parse, with_purse
 
 MODE = ModeSpec(
     kind="buckshot",

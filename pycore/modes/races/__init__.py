@@ -2,18 +2,7 @@
 
 from pycore.kernel.mode import Lazy, ModeSpec, Netplay
 
-from .config import MAX_SEATS, MIN_SEATS, for_round, parse
-
-HOWTO = {
-    "goal": "Finish the laps (or the sprint) ahead of the other racers.",
-    "controls": [("Cross", "accelerate"), ("Square", "brake"), ("Left/Right", "steer"),
-                 ("R1", "spend a full boost meter"), ("Triangle", "use the power-up you hold")],
-    "rules": ["A lap counts only through every gate in order: a cut corner counts, a skipped stretch never does.",
-              "Driving over a power-up takes it if your hands are empty: boost, hop (over bumps), shield, slow "
-              "(every rival).",
-              "The edge pushes you back and costs speed; bumping from behind costs the one behind.",
-              "The boost meter refills in four seconds."],
-}
+from .config import HOWTO, MAX_SEATS, MIN_SEATS, for_round, parse
 
 MODE = ModeSpec(
     kind="races",

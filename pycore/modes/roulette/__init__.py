@@ -2,19 +2,7 @@
 
 from pycore.kernel.mode import Lazy, ModeSpec, Netplay
 
-from .config import MAX_SEATS, MIN_SEATS, cost, for_round, parse, with_purse
-
-HOWTO = {
-    "goal": "Place chips on the layout before the wheel spins; a winning bet is paid at its odds.",
-    "controls": [("Up/Down/Left/Right", "walk the layout"), ("L1/R1", "pick a chip"), ("Cross", "place it"),
-                 ("Circle", "take back the last chip"), ("Triangle", "repeat the last bets"),
-                 ("Square", "no more bets: spin"), ("Click", "the layout, chips and buttons")],
-    "rules": ["A number pays 35 to 1; red or black, odd or even, low or high pay even money; a dozen or a "
-              "column 2 to 1.",
-              "Zero is neither red nor black: the even-money bets lose on it (half back where la partage is "
-              "played).",
-              "Each chip leaves your purse when you place it, and the winnings come back after the spin."],
-}
+from .config import HOWTO, MAX_SEATS, MIN_SEATS, cost, for_round, parse, with_purse
 
 MODE = ModeSpec(
     kind="roulette",
