@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 
 from pycore.cards52.face import back, face
-from pycore.prims import CENTER, LEFT, RIGHT, Stage, mix, rgb
+from pycore.prims import CENTER, LEFT, RIGHT, Stage, mix, rgb, with_alpha
 
 TABLE, FELT = rgb(40, 30, 26), rgb(30, 88, 60)
 LIGHT, DARK = rgb(232, 214, 176), rgb(150, 100, 64)
@@ -64,6 +64,7 @@ def draw(view: dict, seat: "int | None", stage: Stage, notice: str = "") -> None
     lay = _layout(*board[1:3], *board[5:])
     stage.paste(_table(*board))
     _highlights(stage, view, lay, me)
+    _last_move(stage, view, lay)
     _pieces(stage, view, lay)
     s = lay.size
     picked = view["picked"][me]
@@ -149,6 +150,35 @@ def _highlights(stage: Stage, view: dict, lay: Layout, me: int) -> None:
                 stage.ellipse(x + s // 2, y + s // 2, max(2, s // 6), max(2, s // 6), colour)
             else:
                 stage.box(x + 1, y + 1, s - 2, s - 2, colour, 2)
+
+
+LAST_MOVE = 120        # frames a moved piece's ring and a taken piece's cross stay on the board
+
+
+def _last_move(stage: Stage, view: dict, lay: Layout) -> None:
+    """Mark what just happened (presentation only): a ring on a piece that moved, a fading cross where one was
+    taken (an AI's capture no longer just makes a piece vanish), remembered by the motion kit between frames."""
+    m = getattr(stage, "motion", None)    # the host's motion kit, when it draws frames in a row (duck-typed)
+    if m is None or getattr(m, "still", True) or not hasattr(m, "recall"):
+        return
+    s = lay.size
+    now = {p["id"]: tuple(p["cell"]) for p in view["pieces"]}
+    before = m.recall(("table/pieces",), now)
+    gone = [g for g in m.recall(("table/gone",), []) if m.frame - g[2] < LAST_MOVE and g[0] not in now]
+    gone += [(pid, cell, m.frame) for pid, cell in before.items() if pid not in now]
+    m.keep(("table/pieces",), now)
+    m.keep(("table/gone",), gone)
+    for _, (r, c), at in gone:
+        alpha = 230 * (LAST_MOVE - (m.frame - at)) // LAST_MOVE
+        x, y = lay.at(r, c)
+        stage.line(x + s // 4, y + s // 4, x + s - s // 4, y + s - s // 4, with_alpha(rgb(230, 80, 60), alpha), 2)
+        stage.line(x + s // 4, y + s - s // 4, x + s - s // 4, y + s // 4, with_alpha(rgb(230, 80, 60), alpha), 2)
+    for pid, cell in now.items():
+        if pid in before and m.age(("table/at", pid), cell) < LAST_MOVE and before is not now:
+            x, y = lay.at(*cell)
+            stage.box(x + 1, y + 1, s - 2, s - 2, with_alpha(GOLD, 200), 2)
+        else:
+            m.age(("table/at", pid), cell)
 
 
 def _pieces(stage: Stage, view: dict, lay: Layout) -> None:
