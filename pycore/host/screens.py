@@ -268,23 +268,23 @@ def _detail(stage: Stage, inst: Instance, error: str, refill: int = 0) -> None:
     ui.label(stage, x + 14, ty, f"{inst.spec.title} \u00b7 {seats} seat{'s' if seats != 1 else ''} \u00b7 online: {online}",
              w - 28, CAPTION, DIM)
     ty += line_height(CAPTION) + 8
-    ty += ui.paragraph(stage, x + 14, ty, inst.spec.blurb or "", w - 28, SMALL, INK, lines=3)
-    cost = cost_line(inst)
-    if cost:
-        ui.paragraph(stage, x + 14, ty + 2, cost, w - 28, SMALL, GOLD_LIGHT, lines=2)
     by = GRID_BOTTOM - BUTTON_H - 10
-    above = by
+    above = by - BUTTON_H - 8 if refill else by
+    if error:                     # why the game did not open, and what to do, where the blurb was
+        lines = wrap(error, w - 28, CAPTION, SANS, True, lines=max(1, (above - 8 - ty) // 19))
+        for k, line in enumerate(lines):
+            stage.text(x + 14, ty + k * 19, line, RED, CAPTION, LEFT, SANS, True)
+    else:
+        ty += ui.paragraph(stage, x + 14, ty, inst.spec.blurb or "", w - 28, SMALL, INK, lines=3)
+        cost = cost_line(inst)
+        if cost:
+            ui.paragraph(stage, x + 14, ty + 2, cost, w - 28, SMALL, GOLD_LIGHT, lines=2)
     if refill:                    # a broke purse: the free coins, one press away
-        above = by - BUTTON_H - 8
         ui.button(stage, x + 14, above, w - 28, BUTTON_H, f"Free coins: top up to {refill:,}", {"do": "refill"},
                   key="Circle", size=SMALL, tone=rgb(40, 90, 60))
-    if error:
-        lines = wrap(error, w - 28, CAPTION, SANS, True, lines=3)
-        for k, line in enumerate(lines):
-            stage.text(x + 14, above - 8 - (len(lines) - k) * 18, line, RED, CAPTION, LEFT, SANS, True)
     third = (w - 28 - 16) // 3
     ui.button(stage, x + 14, by, third, BUTTON_H, "Play", {"do": "enter", "id": inst.id}, ui.FOCUS, key="Cross")
-    ui.button(stage, x + 22 + third, by, third, BUTTON_H, "How to", {"do": "howto", "id": inst.id},
+    ui.button(stage, x + 22 + third, by, third, BUTTON_H, "Rules", {"do": "howto", "id": inst.id},
               key="Square", size=SMALL)
     ui.button(stage, x + 30 + 2 * third, by, third, BUTTON_H, "Host", {"do": "host", "id": inst.id},
               key="Select", size=SMALL)
