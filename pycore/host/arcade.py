@@ -49,7 +49,7 @@ from pycore.prims import Stage
 PICKER, PLAYING, QUIT, RESULTS, CARDS, LOBBY = "picker", "playing", "quit", "results", "cards", "lobby"
 # the arcade's own events and the sound each makes (presentation: the next frame carries the cue)
 SOUNDS = {"entered": "confirm", "paused": "back", "resumed": "confirm", "left": "back", "picker": "back",
-          "howto": "confirm", "howto_closed": "back", "cards": "confirm", "ready": "confirm", "host": "confirm"}
+          "howto": "confirm", "howto_closed": "back", "refilled": "confirm", "cards": "confirm", "ready": "confirm", "host": "confirm"}
 SAVED_EVENTS = ("bought", "opened", "sold", "deck")
 
 
@@ -188,6 +188,9 @@ class Arcade:
             cards = self.collector()
             self._take_notices(cards, cards.hand_starter())
             config, self.lent = with_player_deck(recording.dealing(spec.player_deck), config, humans[0], cards)
+        short = self.short_of(inst) if humans else ""
+        if short:
+            return short
         if humans and spec.with_purse is not None:
             recording.purse = {c: self.profile[c] for c in profiles.CURRENCIES}
             config = spec.with_purse(config, humans[0], recording.purse)
@@ -197,6 +200,45 @@ class Arcade:
         except ValueError as e:   # the mode refuses this table (its reason, in words)
             return str(e)
         self.play(LocalDriver(self.pack, inst, session, recording), inst)
+        return None
+
+    def short_of(self, inst: Instance) -> str:
+        """Return why the player's purse cannot sit at ``inst`` and what to do about it ('' when it can)."""
+        if inst.spec.cost is None or inst.spec.with_purse is None:
+            return ""
+        for currency, (least, _) in inst.spec.cost(inst.config).items():
+            have = self.profile.get(currency, 0)
+            if currency in profiles.CURRENCIES and have < least:
+                fix = (f"Take the free coins to top it up to {max(profiles.STARTING_COINS, self.least_to_sit()):,}."
+                       if currency == "coins" else
+                       "Win gold in the other games first (their prizes pay gold).")
+                need = screens.amount_words(least, currency)
+                return f"{inst.name} needs {need} to sit down; your purse holds {have:,}. {fix}"
+        return ""
+
+    def least_to_sit(self) -> int:
+        """Return the most coins any table of the pack asks to sit down (a purse below it is broke)."""
+        return max((least for inst in self.pack.instances if inst.spec.cost is not None
+                    and inst.spec.with_purse is not None
+                    for currency, (least, _) in inst.spec.cost(inst.config).items() if currency == "coins"), default=0)
+
+    def refill_offer(self) -> str:
+        """Return why a refill of coins is not offered now ('' when it is: the purse is broke)."""
+        if self.driver is not None:
+            return "Finish or leave the game before refilling your purse."
+        return profiles.refill_offer(self.profile, self.least_to_sit())
+
+    def refill(self) -> "str | None":
+        """Top a broke purse up with free coins (see ``profile.refill``); return why not, or None."""
+        reason = self.refill_offer()
+        if reason:
+            return reason
+        notes = profiles.refill(self.profile, self.least_to_sit())
+        self.log.extend(notes)
+        self.toasts.extend(notes)
+        self.changes += 1
+        if self.entry_error and not self.short_of(self.pack.instances[self.cursor]):
+            self.entry_error = ""
         return None
 
     def play(self, driver: Driver, instance: Instance) -> None:
@@ -313,6 +355,10 @@ class Arcade:
         if self._pressed(pad.TRIANGLE) or any(a.get("do") == "cards" for a in acts):
             reason = self.open_cards()
             return [{"kind": "refused", "reason": reason}] if reason else [{"kind": "cards"}]
+        if any(a.get("do") == "refill" for a in acts) or (self._pressed(pad.CIRCLE) and not self.refill_offer()):
+            reason = self.refill()
+            return [{"kind": "refused", "reason": reason}] if reason else [{"kind": "refilled",
+                                                                           "coins": self.profile["coins"]}]
         for act in acts:
             do, ident = act.get("do"), act.get("id")
             if do == "host" and isinstance(ident, str):
@@ -568,8 +614,10 @@ class Arcade:
                 if self.howto is not None:
                     screens.howto(stage, self.howto)
             elif self.screen == RESULTS:
+                pays = self.results.pays if self.results is not None else ()
+                why = [pays[self.player]] if self.player is not None and self.player < len(pays) else []
                 screens.results_sheet(stage, self.instance.name, self.driver.seats, self.results, self.player,
-                                      [self.note] + self.settled if self.note else self.settled)
+                                      [self.note] + self.settled if self.note else self.settled, notes=why)
                 self.motion.draw_effects(stage)
             else:
                 if message:
@@ -586,7 +634,8 @@ class Arcade:
             elif self.screen == CARDS and self.desk is not None:
                 screens.legacy(stage, lambda part: card_screens.draw_desk(part, self.desk, self.frame))
             else:
-                screens.lobby(stage, self.pack, self.cursor, self.profile, self.entry_error)
+                refill = 0 if self.refill_offer() else max(profiles.STARTING_COINS, self.least_to_sit())
+                screens.lobby(stage, self.pack, self.cursor, self.profile, self.entry_error, refill=refill)
                 screens.cards_button(stage)
                 if self.howto is not None:
                     screens.howto(stage, self.howto)

@@ -20,6 +20,13 @@ whatever is in ``held`` (the round is void) and keeps whatever is in ``forfeit``
 lost), both when the player leaves and when the save is next loaded. So a closed tab is the
 same as leaving: a casino bet comes back, a Durak stake is gone, and no settled game is paid
 twice.
+
+A new profile's purse: ``STARTING_COINS`` casino coins, enough to sit at every table of the
+practice set. A player whose coins fall below what the pack's dearest table asks to sit down
+(and who has nothing on a table) may take a refill (``refill``) that tops the coins up to
+``STARTING_COINS``, as often as they go broke: coins buy nothing but seats at the tables (cards
+and boosters cost gold), so free chips at a practice table cost the economy nothing. A save
+is never topped up on loading: its coins change only by play and by a refill the player asks for.
 """
 
 from __future__ import annotations
@@ -33,6 +40,7 @@ from pycore.kernel.digest import fnv1a64
 VERSION = 2
 PURSE_MAX = 9_999_999
 CURRENCIES = ("gold", "coins")
+STARTING_COINS = 500        # a new purse's coins, and what a refill tops a broke purse up to
 
 
 class SaveError(ValueError):
@@ -50,8 +58,32 @@ def new_profile(pack: str = "", seed: int = 0) -> dict:
     The mix keeps two packs opened with the same arcade seed from opening the same boosters.
     """
     mixed = seed ^ fnv1a64(pack.encode("utf-8"))
-    return {"version": VERSION, "pack": pack, "gold": 0, "coins": 0, "held": {}, "forfeit": {},
+    return {"version": VERSION, "pack": pack, "gold": 0, "coins": STARTING_COINS, "held": {}, "forfeit": {},
             "cards": card_progress.new_progress(mixed)}
+
+
+def refill_offer(profile: Mapping[str, Any], least: int) -> str:
+    """Return why ``profile`` may not take a refill of coins now ('' when it may).
+
+    ``least`` is the most coins any table of the pack asks to sit down: a purse below it is broke.
+    """
+    if profile.get("held") or profile.get("forfeit"):
+        return "Finish the game that holds your coins first."
+    if profile["coins"] >= max(1, least):
+        return f"A refill is for an empty purse; yours holds {profile['coins']:,} coins, enough for every table."
+    return ""
+
+
+def refill(profile: dict, least: int) -> list[str]:
+    """Top a broke purse's coins up to ``STARTING_COINS`` (or ``least``, if more) in place; say what changed.
+
+    Changes nothing, and returns nothing, when ``refill_offer`` refuses.
+    """
+    if refill_offer(profile, least):
+        return []
+    before = profile["coins"]
+    profile["coins"] = clamp_purse(max(STARTING_COINS, least))
+    return [f"+{profile['coins'] - before} coins: a free refill of the purse"]
 
 
 def _bucket(forfeit: bool) -> str:
@@ -147,7 +179,8 @@ def settle(profile: dict, rewards: Mapping[str, Any]) -> list[str]:
             before = profile[currency]
             profile[currency] = clamp_purse(before + amount)
             gained = profile[currency] - before
-            notes.append(f"{'+' if gained >= 0 else ''}{gained} {currency}")
+            short = f" (the purse held only {before:,} of the {-amount:,} lost)" if gained > amount < 0 else ""
+            notes.append(f"{'+' if gained >= 0 else ''}{gained} {currency}{short}")
     return notes
 
 

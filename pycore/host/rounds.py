@@ -15,6 +15,8 @@ all drive nights through here.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from typing import Any, Callable, Mapping, Sequence
 
 from pycore.kernel.digest import Digest
@@ -105,7 +107,8 @@ class RoundDriver:
             inst = self.pack.instance(cue.instance)
             spec = inst.spec
             config = spec.round_config(inst.config, cue.knobs, len(cue.seats))
-            seats = [self.session.seats[s] for s in cue.seats]
+            # each seat keeps the night's name in the round (the player is not "Player 2" in a duel of two)
+            seats = [replace(self.session.seats[s], name=self.session.seats[s].label(s)) for s in cue.seats]
             self.round = spec.session(config=config, seed=cue.seed, seats=seats)
         except (KeyError, ValueError, IndexError) as e:
             self.session.report_round(None)

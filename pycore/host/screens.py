@@ -102,16 +102,37 @@ def tile_picture(inst: Instance) -> Picture:
 
 
 def cost_line(inst: Instance) -> str:
-    """Return what sitting at ``inst`` costs, in words ('' when it is free)."""
+    """Return what sitting at ``inst`` costs, in words ('' when it is free): ``ModeSpec.cost``'s least and stake."""
     cost = getattr(inst.spec, "cost", None)
     if cost is None:
         return ""
     try:
-        need = cost(inst.config)
+        need = dict(cost(inst.config) or {})
     except Exception:
         return ""
-    parts = [f"{amount:,} {currency}" for currency, amount in (need or {}).items() if amount]
-    return "Stake from " + " and ".join(parts) if parts else ""
+    parts = []
+    for currency, (least, stake) in need.items():
+        if least:
+            parts.append(f"Costs {amount_words(least, currency)} to sit down (the least bet)" if least == stake else
+                         f"Stake {amount_words(stake, currency)}; {least:,} needed to sit down")
+        elif stake:
+            parts.append(f"Stake {amount_words(stake, currency)} (less when your purse is short)")
+    return "; ".join(parts)
+
+
+def stake_tag(inst: Instance) -> str:
+    """Return the tile's price tag ("10 coins"), the table's stake as set ('' when it costs nothing)."""
+    cost = getattr(inst.spec, "cost", None)
+    try:
+        need = dict(cost(inst.config) or {}) if cost is not None else {}
+    except Exception:
+        return ""
+    return " + ".join(amount_words(stake, currency) for currency, (_, stake) in need.items() if stake)
+
+
+def amount_words(n: int, currency: str) -> str:
+    """Return ``n`` of ``currency`` in words: "1 coin", "10 coins", "5 gold"."""
+    return f"{n:,} {currency[:-1] if n == 1 and currency.endswith('s') else currency}"
 
 
 def _purse(stage: Stage, profile: Mapping[str, Any], x: int, y: int) -> None:
@@ -132,7 +153,7 @@ _LOBBY: dict[tuple, Stage] = {}   # the lobby as last drawn, by everything it sh
 
 
 def lobby(stage: Stage, pack: Pack, cursor: int, profile: Mapping[str, Any], error: str = "",
-          cards: bool = True) -> None:
+          cards: bool = True, refill: int = 0) -> None:
     """Draw the lobby: every game of the pack as a tile, grouped by room, and the chosen game's card with Play.
 
     While nothing glides, the frame is the one drawn last (pasted), so a lobby at rest costs a copy.
@@ -147,7 +168,7 @@ def lobby(stage: Stage, pack: Pack, cursor: int, profile: Mapping[str, Any], err
     want = max(0, min(here[2] - view_h // 2 + TILE_PITCH_Y // 2, max(0, height - view_h)))
     moving = any(m.progress(k) < 1024 for k in [("lobby/scroll",)] + [("lobby/lift", i.id) for i in pack.instances])
     key = (pack.id, len(pack.instances), cursor, want, tuple(sorted((k, v) for k, v in profile.items() if isinstance(v, int))),
-           error, cards, _keys_seen())
+           error, cards, refill, _keys_seen())
     if not moving and not m.still and key in _LOBBY and m.value(("lobby/scroll",), want, 12) == want:
         for inst in pack.instances:       # keep the tiles' lifts alive in the kit (nothing moves)
             m.value(("lobby/lift", inst.id), 6 if pack.instances[cursor] is inst else 0, 8)
@@ -156,7 +177,7 @@ def lobby(stage: Stage, pack: Pack, cursor: int, profile: Mapping[str, Any], err
         return
     part = Stage(stage.width, stage.height)
     part.motion = m
-    _draw_lobby(part, pack, cursor, profile, error, cards)
+    _draw_lobby(part, pack, cursor, profile, error, cards, refill)
     settled = all(m.progress(k) >= 1024 for k in [("lobby/scroll",)] + [("lobby/lift", i.id) for i in pack.instances])
     if settled and not m.still:            # kept only once it shows the scroll and the lifts at rest
         _LOBBY.clear()
@@ -171,7 +192,8 @@ def _keys_seen() -> tuple:
     return (keys.scheme(), tuple(keys.label(b) for b in keys.BUTTONS))
 
 
-def _draw_lobby(stage: Stage, pack: Pack, cursor: int, profile: Mapping[str, Any], error: str, cards: bool) -> None:
+def _draw_lobby(stage: Stage, pack: Pack, cursor: int, profile: Mapping[str, Any], error: str, cards: bool,
+                refill: int = 0) -> None:
     m = motions.of(stage)
     stage.backdrop = BACKDROP
     stage.radial(W // 2, -200, 900, [(0, rgb(58, 40, 30)), (1024, BACKDROP)])
@@ -204,8 +226,10 @@ def _draw_lobby(stage: Stage, pack: Pack, cursor: int, profile: Mapping[str, Any
         at = GRID_Y + (view_h - bar) * scroll // max(1, height - view_h)
         stage.rrect(DETAIL_X - 14, GRID_Y, 4, view_h, 2, rgb(255, 255, 255, 25))
         stage.rrect(DETAIL_X - 14, at, 4, bar, 2, with_alpha(GOLD, 150))
-    _detail(stage, pack.instances[cursor], error)
+    _detail(stage, pack.instances[cursor], error, refill)
     items = [("Up/Down/Left/Right", "choose"), ("Cross", "play"), ("Square", "how to play"), ("Select", "host online")]
+    if refill:
+        items.append(("Circle", "free coins"))
     if cards:
         items.append(("Triangle", "cards"))
     ui.hints(stage, items, y=H - 40, x=GRID_X, align=LEFT)
@@ -222,12 +246,15 @@ def _tile(stage: Stage, inst: Instance, x: int, y: int, chosen: bool, m: motions
     stage.stamp(tile_picture(inst), x, y)
     if chosen:
         stage.rrbox(x - 3, y - 3, TILE_W + 6, TILE_H + 6, 13, GOLD, 3)
+    price = stake_tag(inst)
+    if price:                          # what the table costs, on its tile
+        ui.badge(stage, x + TILE_W - 6, y + 6, price, rgb(236, 196, 52), rgb(40, 28, 8), CAPTION, RIGHT)
     name = fit(inst.name, TILE_W - 4, SMALL, SANS, True)
     stage.text(x + 2, y + TILE_H + 8, name, INK if chosen else DIM, SMALL, LEFT, SANS, True)
     stage.hot(x - 4, y - 4, TILE_W + 8, TILE_PITCH_Y - 12, {"do": "pick", "id": inst.id})
 
 
-def _detail(stage: Stage, inst: Instance, error: str) -> None:
+def _detail(stage: Stage, inst: Instance, error: str, refill: int = 0) -> None:
     x, y, w = DETAIL_X, GRID_Y - 6, DETAIL_W
     ui.panel(stage, x, y, w, GRID_BOTTOM - y + 8)
     pic_h = 136
@@ -241,18 +268,23 @@ def _detail(stage: Stage, inst: Instance, error: str) -> None:
     ui.label(stage, x + 14, ty, f"{inst.spec.title} \u00b7 {seats} seat{'s' if seats != 1 else ''} \u00b7 online: {online}",
              w - 28, CAPTION, DIM)
     ty += line_height(CAPTION) + 8
-    ty += ui.paragraph(stage, x + 14, ty, inst.spec.blurb or "", w - 28, SMALL, INK, lines=3)
-    cost = cost_line(inst)
-    if cost:
-        ui.label(stage, x + 14, ty + 2, cost, w - 28, SMALL, GOLD_LIGHT, bold=True)
     by = GRID_BOTTOM - BUTTON_H - 10
-    if error:
-        lines = wrap(error, w - 28, CAPTION, SANS, True, lines=2)
+    above = by - BUTTON_H - 8 if refill else by
+    if error:                     # why the game did not open, and what to do, where the blurb was
+        lines = wrap(error, w - 28, CAPTION, SANS, True, lines=max(1, (above - 8 - ty) // 19))
         for k, line in enumerate(lines):
-            stage.text(x + 14, by - 8 - (len(lines) - k) * 18, line, RED, CAPTION, LEFT, SANS, True)
+            stage.text(x + 14, ty + k * 19, line, RED, CAPTION, LEFT, SANS, True)
+    else:
+        ty += ui.paragraph(stage, x + 14, ty, inst.spec.blurb or "", w - 28, SMALL, INK, lines=3)
+        cost = cost_line(inst)
+        if cost:
+            ui.paragraph(stage, x + 14, ty + 2, cost, w - 28, SMALL, GOLD_LIGHT, lines=2)
+    if refill:                    # a broke purse: the free coins, one press away
+        ui.button(stage, x + 14, above, w - 28, BUTTON_H, f"Free coins: top up to {refill:,}", {"do": "refill"},
+                  key="Circle", size=SMALL, tone=rgb(40, 90, 60))
     third = (w - 28 - 16) // 3
     ui.button(stage, x + 14, by, third, BUTTON_H, "Play", {"do": "enter", "id": inst.id}, ui.FOCUS, key="Cross")
-    ui.button(stage, x + 22 + third, by, third, BUTTON_H, "How to", {"do": "howto", "id": inst.id},
+    ui.button(stage, x + 22 + third, by, third, BUTTON_H, "Rules", {"do": "howto", "id": inst.id},
               key="Square", size=SMALL)
     ui.button(stage, x + 30 + 2 * third, by, third, BUTTON_H, "Host", {"do": "host", "id": inst.id},
               key="Select", size=SMALL)
@@ -277,34 +309,58 @@ def legacy(stage: Stage, draw: Any, size: tuple[int, int] = (320, 240)) -> None:
 
 # -- how to play ----------------------------------------------------------------------------------
 def howto(stage: Stage, inst: Instance) -> None:
-    """Draw the how-to-play card of ``inst`` over the screen: the goal, the controls, the rules newcomers trip on."""
+    """Draw the how-to-play card of ``inst`` over the screen: the goal, the controls, the rules newcomers trip on.
+
+    The two columns take the smaller size when the larger would run into the button row, so a card
+    with many controls or long rules is shown whole, never cut.
+    """
     ui.veil(stage, 170)
-    x, y, w, h = 100, 40, W - 200, H - 80
+    x, y, w, h = 48, 16, W - 96, H - 32
     ui.panel(stage, x, y, w, h, 16)
-    ui.title(stage, x + 28, y + 20, f"How to play {inst.spec.title}", w - 56, TITLE)
-    card = getattr(inst.spec, "howto", None) or {}
-    if not isinstance(card, dict):
+    ui.title(stage, x + 28, y + 16, f"How to play {inst.spec.title}", w - 56, TITLE)
+    try:
+        card = inst.spec.how_to_play(inst.config)
+    except Exception:                # a card that cannot be read is the blurb alone: the lobby never fails for it
         card = {}
-    goal = card.get("goal") or inst.spec.blurb or ""
-    ty = y + 24 + TITLE + 16
+    goal = str(card.get("goal") or inst.spec.blurb or "")
+    ty = y + 16 + TITLE + 14
     ty += ui.paragraph(stage, x + 28, ty, goal, w - 56, BODY, INK, lines=3) + 8
-    col = (w - 56 - 24) // 2
-    controls = list(card.get("controls") or ())
-    rules = list(card.get("rules") or ())
+    col = (w - 56 - 32) // 2
+    controls = [(str(b), str(words)) for b, words in list(card.get("controls") or ())[:10]]
+    rules = [str(rule) for rule in list(card.get("rules") or ())[:5]]
+    bottom = y + h - BUTTON_H - 24               # the columns end above the button row
+
+    def keys_width(buttons: str, size: int) -> int:
+        return sum(ui.keycap_width(b, size) + 4 for b in buttons.split("/"))
+
+    def heights(size: int) -> tuple[int, int]:
+        step = line_height(size) + 4
+        left = sum(max(size + 12, len(wrap(words, col - keys_width(b, size) - 6, size, lines=2)) * step) + 6
+                   for b, words in controls)
+        right = sum(len(wrap(rule, col - 16, size, lines=4)) * step + 6 for rule in rules)
+        return left, right
+
+    size = SMALL
+    if ty + 30 + max(heights(SMALL)) > bottom:
+        size = CAPTION
+    step = line_height(size) + 4
     ui.heading(stage, x + 28, ty, "Controls", col)
     cy = ty + 30
-    for buttons, words in controls[:9]:
+    for buttons, words in controls:
         kx = x + 28
-        for b in str(buttons).split("/"):
-            kx += ui.keycap(stage, kx, cy, b, CAPTION) + 4
-        ui.label(stage, kx + 6, cy + 5, str(words), x + 28 + col - kx - 6, SMALL, INK)
-        cy += 32
-    ui.heading(stage, x + 52 + col, ty, "Good to know", col)
+        for b in buttons.split("/"):
+            kx += ui.keycap(stage, kx, cy, b, size) + 4
+        rows = wrap(words, x + 28 + col - kx - 6, size, lines=2)
+        for k, row in enumerate(rows):
+            stage.text(kx + 6, cy + 5 + k * step, row, INK, size)
+        cy += max(size + 12, len(rows) * step) + 6
+    rx = x + 28 + col + 32
+    ui.heading(stage, rx, ty, "Good to know", col)
     ry = ty + 30
-    for rule in rules[:5]:
-        stage.ellipse(x + 58 + col, ry + 9, 3, 3, GOLD)
-        ry += ui.paragraph(stage, x + 68 + col, ry, str(rule), col - 16, SMALL, INK, lines=3) + 6
-    ui.button(stage, x + w - 208, y + h - BUTTON_H - 20, 180, BUTTON_H, "Got it", {"do": "howto_close"}, ui.FOCUS,
+    for rule in rules:
+        stage.ellipse(rx + 6, ry + 9, 3, 3, GOLD)
+        ry += ui.paragraph(stage, rx + 16, ry, rule, col - 16, size, INK, lines=4) + 6
+    ui.button(stage, x + w - 208, y + h - BUTTON_H - 16, 180, BUTTON_H, "Got it", {"do": "howto_close"}, ui.FOCUS,
               key="Circle")
 
 
@@ -376,12 +432,13 @@ def results_sheet(stage: Stage, name: str, seats: Sequence[Seat], results: "Resu
         who = (names[s] if names and s < len(names) and names[s] else seats[s].label(s)) + (" (you)" if s == player else "")
         ui.label(stage, cx + 52, cy, who, colw - 60, BODY, colour, bold=s == player)
     rx = x + w // 2 + 8
-    lines = list(settled) or ["No rewards this time."]
-    lines += list(notes or ())
+    lines = list(settled) or ([] if notes else ["No rewards this time."])
     ry = y + 20
-    for line in lines[:4]:
+    for line in lines[:3]:
         good = line.startswith("+")
         ry += ui.paragraph(stage, rx, ry, line, w // 2 - 40, BODY, GREEN if good else INK, lines=2) + 2
+    for line in list(notes or ())[:1]:      # why the reward is what it is (poker: the chips above the buy-in)
+        ry += ui.paragraph(stage, rx, ry + 2, line, w // 2 - 40, SMALL, DIM, lines=3) + 2
     ui.button(stage, x + w - 300, y + SHEET_H - BUTTON_H - 16, 276, BUTTON_H, "Back to the lobby", {"do": "continue"},
               ui.FOCUS, key="Cross", size=BODY)
 
@@ -495,4 +552,5 @@ def room(stage: Stage, status: dict) -> None:
 
 
 __all__ = ["lobby", "layout", "step", "rooms_of", "tile_picture", "howto", "quit_prompt", "results_sheet",
-           "message_bar", "refusal", "toast", "room", "cards_button", "cost_line", "SHEET_WAIT", "legacy"]
+           "message_bar", "refusal", "toast", "room", "cards_button", "cost_line", "stake_tag", "amount_words",
+           "SHEET_WAIT", "legacy"]

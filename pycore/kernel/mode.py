@@ -125,6 +125,9 @@ class ModeSpec:
     tile: "Callable[..., None] | None" = None   # tile(stage, width, height, config): the lobby's picture of a game
     scene: "Callable[..., None] | None" = None  # scene(view, seat, stage): the table view (3D), beside the board
     sounds: "Callable[..., None] | None" = None  # sounds(view, seat, stage): the cues of what changed since the last frame
+    cost: "Callable[[Any], Mapping[str, tuple[int, int]]] | None" = None   # currency: (least to sit, stake)
+    howto: "Mapping[str, Any] | Callable[[Any], Mapping[str, Any]] | None" = None   # the how-to-play card, or
+    #                                          howto(config) returning it (a card per variant or game)
 
     @property
     def frame_stage(self) -> tuple[int, int]:
@@ -169,6 +172,11 @@ class ModeSpec:
         for part in (self.session, self.frame_bound, self.screen, self.tile, self.scene, self.sounds):
             if isinstance(part, Lazy):
                 part.target
+
+    def how_to_play(self, config: Any) -> dict:
+        """Return the how-to-play card for an instance of ``config`` ({} when the mode gives none)."""
+        card = self.howto(config) if callable(self.howto) else self.howto
+        return dict(card) if isinstance(card, Mapping) else {}
 
     def model(self, config: Any) -> Netplay:
         """Return how an instance of ``config`` plays online: ``netplay``, unless ``netplay_of`` decides per config."""

@@ -16,6 +16,9 @@ from .digest import Digest
 from .pad import Edges, pads_for
 
 TIERS = ("novice", "regular", "expert")
+# An AI seat's name, by its chair: the same chair always has the same name, so a log, a scoreboard
+# and the results card agree, and four AIs at one table are told apart.
+AI_NAMES = ("Ada", "Bea", "Cass", "Dora", "Ezra", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kit", "Lev")
 Event = dict
 Action = dict
 
@@ -62,10 +65,11 @@ class Seat:
         return f"ai:{self.tier}" if self.is_ai else "human"
 
     def label(self, index: int) -> str:
-        """Return the name a screen shows for this seat."""
+        """Return the name a screen shows for the seat in chair ``index``: its own, or a name by chair
+        (an AI's from ``AI_NAMES``, a person's "Player N")."""
         if self.name:
             return self.name
-        return f"{self.tier.capitalize()} AI" if self.is_ai else f"Player {index + 1}"
+        return AI_NAMES[index % len(AI_NAMES)] if self.is_ai else f"Player {index + 1}"
 
 
 def parse_seats(text: str) -> list[Seat]:
@@ -81,20 +85,26 @@ class Results:
     """A finished session's outcome: 1-based placements (ties share) and rewards per seat.
 
     A seat's rewards map what it takes away: ``gold`` and ``coins`` as amounts, ``cards``
-    and ``boosters`` as lists of pack ids.
+    and ``boosters`` as lists of pack ids. ``pays`` (optional, one line per seat) says why a
+    seat's reward is what it is where a place alone does not tell (poker pays the chips above
+    the buy-in, not the place); the results card shows the player's line beside the reward.
     """
 
     placements: tuple[int, ...]
     rewards: tuple[Mapping[str, Any], ...] = ()
     detail: tuple[str, ...] = field(default=())
+    pays: tuple[str, ...] = field(default=())
 
     def to_plain(self) -> dict:
-        """Return the results as JSON-able plain data."""
-        return {
+        """Return the results as JSON-able plain data (``pays`` only when the mode gave it)."""
+        out = {
             "placements": list(self.placements),
             "rewards": [dict(r) for r in self.rewards] or [{} for _ in self.placements],
             "detail": list(self.detail),
         }
+        if self.pays:
+            out["pays"] = list(self.pays)
+        return out
 
 
 CUE_RESULTS_FRAMES = 180   # a cued round's results stand three seconds before the host reports them

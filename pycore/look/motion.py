@@ -161,6 +161,16 @@ class Motion:
         self._values[key] = (value, changed, self.frame)
         return self.frame - changed
 
+    def recall(self, key: Hashable, default: Any = None) -> Any:
+        """Return what the screen last kept under ``key`` with :meth:`keep` (``default``: nothing, or a still kit)."""
+        seen = self._values.get(("kept", key))
+        return default if seen is None or self.still else seen[0]
+
+    def keep(self, key: Hashable, value: Any) -> None:
+        """Keep ``value`` under ``key`` for the next frame drawn (what was on the table a moment ago)."""
+        if not self.still:
+            self._values[("kept", key)] = (value, self.frame, self.frame)
+
     def changed(self, key: Hashable, value: Any, fresh: bool = False) -> bool:
         """True on the frame ``key``'s value changed to ``value`` (a card dealt, a pot won): cue a sound, start a burst."""
         return not self.still and self.age(key, value, fresh) == 0

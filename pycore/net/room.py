@@ -174,7 +174,7 @@ class HostRoom(_Room):
         for s in range(1, self.seats):
             m = by_seat.get(s)
             rows.append({"seat": s, "peer": m.peer, "name": m.name, "ready": m.ready, "rtt": m.rtt} if m else
-                        {"seat": s, "peer": AI, "name": "Regular AI", "ready": True, "rtt": -1})
+                        {"seat": s, "peer": AI, "name": Seat.ai().label(s), "ready": True, "rtt": -1})
         rtts = [m.rtt for m in self.members.values() if m.rtt >= 0]
         return {"role": self.role, "instance": self.instance.id, "title": self.instance.name,
                 "model": self.model.label, "seats": rows, "delay": delay_for_rtt(max(rtts, default=0)),

@@ -379,7 +379,8 @@ def _panel(stage: Stage, view: dict, me: int, notice: str, lay: Layout) -> None:
         status = status or "Waiting for players"
     elif not status:
         turn = view["turn"]
-        status = "Your move" if turn == me else f"{_name(view, turn)} ({seats[turn]['side']}) to move"
+        mine = seats[me]["side"] if 0 <= me < len(seats) else ""
+        status = f"Your move ({mine})" if turn == me else f"{_name(view, turn)} ({seats[turn]['side']}) to move"
     tone = (GREEN if view["winner"] == me else GOLD_LIGHT) if finished else GOLD if view["turn"] == me else PAPER
     cy += ui.paragraph(stage, x + pad, cy, status, w - 2 * pad, head if stage.height >= 400 else body, tone, lines=2)
     cy += gap

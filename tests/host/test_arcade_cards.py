@@ -121,7 +121,8 @@ def test_the_practice_duel_keeps_the_starter_deck_however_many_cards_are_owned(p
     starter_deck = [c.id for c in practice.book.cards[:5]]
     arcade.enter("practice-card_duels")
     assert [c.id for c in arcade.session.config.decks[0]] == starter_deck and arcade.lent
-    assert arcade.session.config.decks[1] == ()                   # the AI's hand is dealt as before
+    assert [c.id for c in arcade.session.config.decks[1]] == [   # the practice opponent's own: beatable
+        "straw-dummy", "straw-dummy", "lamp-moth", "lamp-moth", "cellar-rat"]
     arcade.leave()
     for card in practice.book.cards[5:]:
         prog.add_copy(arcade.profile["cards"], card.id)

@@ -87,17 +87,24 @@ def test_an_undone_chip_comes_back_at_once():
 
 
 def test_an_empty_purse_is_told_so():
-    a = arcade_with(5)
-    assert a.session.can_bet(0, 10) == "The table is closed."
-    a.tick([0])
-    assert a.profile["coins"] == 5
-    assert "Your purse holds 5 coins; the minimum bet is 10." in a.results.detail
+    a = Arcade(practice_pack(), seed=3)
+    a.profile["coins"] = 5
+    assert a.enter("practice-blackjack", seats=[Seat.human()], seed=5) == (
+        "Blackjack: practice table needs 10 coins to sit down; your purse holds 5. Take the free coins to top it "
+        "up to 500.")
+    assert a.profile["coins"] == 5 and a.driver is None
+    inst = a.pack.instance("practice-blackjack")
+    session = inst.spec.session(config=inst.spec.with_purse(inst.config, 0, {"coins": 5}), seed=5, seats=[Seat.human()])
+    assert session.can_bet(0, 10) == "The table is closed."
+    session.tick([0])
+    assert "Your purse holds 5 coins; the minimum bet is 10." in session.results().detail
     b = arcade_with(15)
     assert b.session.can_bet(0, 20) == "Your purse holds 15 coins; a bet of 20 needs 5 more."
 
 
 def test_a_damaged_held_field_is_repaired():
     raw = json.loads(profiles.dumps(profiles.new_profile("practice")))
+    raw["coins"] = 0
     raw["held"] = {"coins": -4, "gold": "x"}
     profile, repairs = profiles.normalize(raw)
     assert profile["held"] == {} and profile["coins"] == 0 and len(repairs) == 2

@@ -9,7 +9,8 @@ from pycore.host import profile as profiles
 
 def test_settle_adds_and_clamps_purses():
     p = profiles.new_profile()
-    assert profiles.settle(p, {"gold": 120, "coins": -5}) == ["+120 gold", "+0 coins"]
+    p["coins"] = 0
+    assert profiles.settle(p, {"gold": 120, "coins": -5}) == ["+120 gold", "+0 coins (the purse held only 0 of the 5 lost)"]
     assert p["gold"] == 120 and p["coins"] == 0
     profiles.settle(p, {"gold": 20_000_000})
     assert p["gold"] == profiles.PURSE_MAX

@@ -37,7 +37,7 @@ def test_the_lobby_seats_guests_and_waits_for_ready():
     for _ in range(40):
         wire.tick(lambda pid, f: 0)
     lobby = host.lobby()
-    assert [r["name"] for r in lobby["seats"]] == ["Ada", "Guest 1", "Guest 2", "Regular AI"]
+    assert [r["name"] for r in lobby["seats"]] == ["Ada", "Guest 1", "Guest 2", "Dora"]
     assert lobby["reason"] == "Waiting for Guest 1, Guest 2 to be ready." and not lobby["can_start"]
     assert host.start(1, SALT, wire.now) == "Waiting for Guest 1, Guest 2 to be ready."
     assert peers[1].lobby()["seats"][1]["name"] == "Guest 1" and peers[1].lobby()["you"] == 1

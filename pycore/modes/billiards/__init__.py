@@ -1,7 +1,7 @@
 """Billiards: 8-ball and 9-ball on a fixed-point pool table, against the AI or online."""
 
 from pycore.kernel.mode import Lazy, ModeSpec, Netplay
-from pycore.modes.billiards.config import MAX_SEATS, MIN_SEATS, parse, with_purse
+from pycore.modes.billiards.config import HOWTO, MAX_SEATS, MIN_SEATS, cost, parse, with_purse
 
 MODE = ModeSpec(
     kind="billiards",
@@ -18,5 +18,7 @@ MODE = ModeSpec(
     frame_bound=Lazy("pycore.modes.billiards.rules:frame_bound"),
     blurb="8-ball or 9-ball: break, call the 8, and mind the cue ball.",
     with_purse=with_purse,
+    cost=cost,
     leaving_forfeits=True,
+    howto=HOWTO,
 )

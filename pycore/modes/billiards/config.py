@@ -52,3 +52,24 @@ def parse(t: Table, book: Book) -> BilliardsConfig:
 def with_purse(config: BilliardsConfig, seat: int, purse: Mapping[str, int]) -> BilliardsConfig:
     """Return the table with its stake cut to what the seated player holds in coins (the host's stake hook)."""
     return replace(config, stake=min(config.stake, max(0, int(purse.get("coins", 0)))))
+
+
+def cost(config: BilliardsConfig) -> dict[str, tuple[int, int]]:
+    """Return what sitting down costs (the lobby's line): the stake, cut to a short purse (so the least is 0)."""
+    return {"coins": (0, config.stake)}
+
+
+# The how-to-play card (``ModeSpec.howto``): the goal, the controls, the rules a newcomer trips on.
+HOWTO = {
+    "goal": "8-ball: pot your group (solids or stripes), then the 8 in the pocket you call. 9-ball: hit the "
+            "lowest ball first; pot the 9 to win.",
+    "controls": [("Left/Right", "aim"), ("Square", "hold for fine aim"), ("Up/Down", "spin"),
+                 ("Triangle", "call the 8's pocket"), ("Cross", "start the meter"), ("Cross", "strike"),
+                 ("Circle", "back"), ("Click", "the table to aim; hold Stroke and release")],
+    "rules": ["The table is open after the break: the first ball legally potted gives you its group.",
+              "A legal shot hits your own group first, then pots a ball or sends one to a cushion.",
+              "A foul (the cue ball potted, the wrong ball first, no cushion) gives the other player the cue ball "
+              "in hand anywhere.",
+              "Potting the 8 early, in another pocket, or on a foul loses the game.",
+              "Leaving mid-game loses your stake."],
+}

@@ -2,7 +2,7 @@
 
 from pycore.kernel.mode import Lazy, ModeSpec, Netplay
 
-from .config import MAX_SEATS, MIN_SEATS, for_round, parse, with_purse
+from .config import HOWTO, MAX_SEATS, MIN_SEATS, cost, for_round, parse, with_purse
 
 MODE = ModeSpec(
     kind="blackjack",
@@ -20,4 +20,6 @@ MODE = ModeSpec(
     blurb="Beat the dealer to 21 without going over: splits, doubles, insurance, and AI that counts.",
     for_round=for_round,
     with_purse=with_purse,
+    cost=cost,
+    howto=HOWTO,
 )

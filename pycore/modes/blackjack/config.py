@@ -138,9 +138,28 @@ def with_purse(config: BlackjackConfig, seat: int, purse: Mapping[str, int]) -> 
     return replace(config, purses=tuple((s, c) for s, c in config.purses if s != seat) + ((seat, coins),))
 
 
+
+def cost(config: BlackjackConfig) -> dict[str, tuple[int, int]]:
+    """Return what sitting down costs (the lobby's line): the table's least bet, needed to play a hand at all."""
+    return {config.currency: (config.min_bet, config.min_bet)}
+
+
 def for_round(config: BlackjackConfig, knobs: Mapping[str, int], seats: int) -> BlackjackConfig:
     """Return the table cut to ``rounds`` hands (a party night's knob), seating ``seats``."""
     unknown = [k for k in knobs if k != "rounds"]
     if unknown:
         raise ValueError(f"Blackjack has no knob {unknown[0]!r}; it knows rounds.")
     return replace(config, rounds=knobs.get("rounds", config.rounds), seats=seats)
+
+
+# The how-to-play card (``ModeSpec.howto``): the goal, the controls, the rules a newcomer trips on.
+HOWTO = {
+    "goal": "Beat the dealer's hand without going over 21. Bets come from your purse and are paid into it.",
+    "controls": [("Left/Right", "before the deal: size the bet"), ("Cross", "bet"), ("Circle", "sit this hand out"),
+                 ("Left/Right", "then: Hit, Stand, Double, Split, Surrender"), ("Cross", "do it"),
+                 ("Click", "the buttons (a greyed one says why)")],
+    "rules": ["Court cards count 10, an ace 1 or 11; two cards making 21 is a blackjack, paid 3 to 2.",
+              "Double: one more card for twice the bet. Split: a pair becomes two hands.",
+              "The dealer draws to 17 by fixed rules; going over 21 loses at once, even if the dealer busts later.",
+              "Insurance is a side bet that the dealer has blackjack when an ace shows."],
+}

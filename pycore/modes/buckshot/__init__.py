@@ -1,7 +1,7 @@
 """Buckshot: a two-player shotgun duel of live and blank shells in a hidden order, items and nerve."""
 
 from pycore.kernel.mode import Lazy, ModeSpec, Netplay
-from pycore.modes.buckshot.config import MAX_SEATS, MIN_SEATS, parse, with_purse
+from pycore.modes.buckshot.config import HOWTO, MAX_SEATS, MIN_SEATS, cost, parse, with_purse
 
 MODE = ModeSpec(
     kind="buckshot",
@@ -18,5 +18,7 @@ MODE = ModeSpec(
     frame_bound=Lazy("pycore.modes.buckshot.rules:frame_bound"),
     blurb="Live or blank? Shoot yourself or the other player, with a glass, a saw and a beer to help.",
     with_purse=with_purse,
+    cost=cost,
     leaving_forfeits=True,
+    howto=HOWTO,
 )

@@ -84,3 +84,23 @@ def parse(t: Table, book: Book) -> BuckshotConfig:
 def with_purse(config: BuckshotConfig, seat: int, purse: Mapping[str, int]) -> BuckshotConfig:
     """Return the duel with its stake cut to what the seated player holds in coins (the host's stake hook)."""
     return replace(config, stake=min(config.stake, max(0, int(purse.get("coins", 0)))))
+
+
+def cost(config: BuckshotConfig) -> dict[str, tuple[int, int]]:
+    """Return what sitting down costs (the lobby's line): the stake, cut to a short purse (so the least is 0)."""
+    return {"coins": (0, config.stake)}
+
+
+# The how-to-play card (``ModeSpec.howto``): the goal, the controls, the rules a newcomer trips on.
+HOWTO = {
+    "goal": "A shotgun duel: win most rounds by bringing the other player's charges to zero. The winner takes the "
+            "stake.",
+    "controls": [("Left/Right", "choose: shoot them, shoot yourself, or an item"), ("Cross", "do it"),
+                 ("Click", "the choice")],
+    "rules": ["You are told how many live and blank shells go in, never their order.",
+              "Shoot yourself with a blank and you keep the turn; a live shell costs you a charge.",
+              "Shooting the other player ends your turn, live or blank.",
+              "Items: the glass shows you the next shell, beer racks it out, cigarettes give a charge back, the "
+              "saw doubles the next shot, handcuffs skip their turn.",
+              "Leaving mid-game loses your stake."],
+}

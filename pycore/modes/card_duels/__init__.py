@@ -2,7 +2,7 @@
 
 from pycore.kernel.mode import Lazy, ModeSpec, Netplay
 
-from .config import parse, player_deck
+from .config import HOWTO, parse, player_deck
 
 MODE = ModeSpec(
     kind="card_duels",
@@ -19,4 +19,5 @@ MODE = ModeSpec(
     frame_bound=Lazy("pycore.modes.card_duels.rules:frame_bound"),
     blurb="Lay five cards on a 3 x 3 grid; a stronger side captures the card it faces.",
     player_deck=player_deck,
+    howto=HOWTO,
 )

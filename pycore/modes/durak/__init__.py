@@ -2,7 +2,7 @@
 
 from pycore.kernel.mode import Lazy, ModeSpec, Netplay
 
-from .config import MAX_SEATS, MIN_SEATS, for_round, parse, with_purse
+from .config import MAX_SEATS, MIN_SEATS, cost, for_round, howto, parse, with_purse
 
 MODE = ModeSpec(
     kind="durak",
@@ -20,5 +20,7 @@ MODE = ModeSpec(
     blurb="Podkidnoy and perevodnoy: beat, throw in, pass it on; the last one holding cards is the fool.",
     for_round=for_round,
     with_purse=with_purse,
+    cost=cost,
     leaving_forfeits=True,
+    howto=howto,
 )

@@ -110,8 +110,39 @@ def with_purse(config: DurakConfig, seat: int, purse: Mapping[str, int]) -> Dura
     return replace(config, purse=coins if config.purse is None else min(config.purse, coins))
 
 
+
+def cost(config: DurakConfig) -> dict[str, tuple[int, int]]:
+    """Return what sitting down costs (the lobby's line): the least stake (0: a short purse plays for less) and the
+    stake offered first."""
+    return {"coins": (config.stake_min, max(config.stake_min, min(config.stake_max, config.stake)))}
+
+
 def for_round(config: DurakConfig, knobs: Mapping[str, int], seats: int) -> DurakConfig:
     """Return the table seating ``seats`` players, stakes off (a party night pays its own prizes)."""
     if knobs:
         raise ValueError(f"Durak takes no knobs, not {', '.join(sorted(knobs))}.")
     return replace(config, seats=seats, stake_min=0, stake_max=0, stake=0)
+
+
+# The how-to-play card (``ModeSpec.howto``): the goal, the controls, the rules a newcomer trips on.
+def howto(config: object) -> dict:
+    """Return Durak's how-to-play card for ``config``'s variant (passing on is perevodnoy's alone)."""
+    transfer = getattr(config, "variant", "podkidnoy") == "perevodnoy"
+    controls = [("Up/Down", "before the deal: the stake"), ("Cross", "deal"),
+                ("Left/Right", "select a card (L1/R1 turn the page)"), ("Up/Down", "aim at an attack card to beat"),
+                ("Cross", "play it: lead, throw in or beat"), ("Square", "take the table"),
+                ("Circle", "end your attack")]
+    if transfer:
+        controls.insert(6, ("Triangle", "pass the attack on"))
+    rules = ["Beat an attack card with a higher card of its suit, or with a trump (the turned card's suit) over a "
+             "plain card; a trump is beaten only by a higher trump.",
+             "Throw-ins: once the lead is down, attackers may add cards of a rank already on the table, up to as "
+             "many as the defender holds (six at most).",
+             "A defender who cannot or will not beat takes every card on the table and loses the next attack.",
+             "After each bout everyone draws back up to six; with the talon gone, a player without cards is out. "
+             "The last one holding cards is the fool and loses the stake."]
+    if transfer:
+        rules.insert(2, "Passing on: before beating anything, the defender may add a card of the attack's rank; the "
+                        "next player defends against them all (if they hold as many cards).")
+    return {"goal": "Get rid of all your cards. The last player left holding cards is the durak, the fool.",
+            "controls": controls, "rules": rules[:5]}

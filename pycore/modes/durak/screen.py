@@ -239,7 +239,8 @@ def _buttons(stage: Stage, view: dict) -> None:
     options = view.get("options", {})
     if view.get("you") is None:
         return
-    for i, (do, label) in enumerate(BUTTONS):
+    shown = [b for b in BUTTONS if b[0] != "transfer" or view.get("variant") == "perevodnoy"]   # perevodnoy only
+    for i, (do, label) in enumerate(shown):
         x = BUTTON_X + i * (BUTTON_W + 4)
         lit = options.get(do, False)
         stage.rect(BUTTON_X + i * (BUTTON_W + 4), BUTTON_Y, BUTTON_W, BUTTON_H, BUTTON_LIT if lit else BUTTON)

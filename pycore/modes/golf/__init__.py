@@ -1,7 +1,7 @@
 """Mini golf on tile courses: fixed-point ball physics, turn order by the rules of play, AI that plans its shots."""
 
 from pycore.kernel.mode import Lazy, ModeSpec, Netplay
-from pycore.modes.golf.config import MAX_SEATS, MIN_SEATS, for_round, parse
+from pycore.modes.golf.config import HOWTO, MAX_SEATS, MIN_SEATS, for_round, parse
 
 MODE = ModeSpec(
     kind="golf",
@@ -19,4 +19,5 @@ MODE = ModeSpec(
     frame_bound=Lazy("pycore.modes.golf.rules:frame_bound"),
     blurb="Putt round walls, slopes, sand and water in as few strokes as you can.",
     for_round=for_round,
+    howto=HOWTO,
 )

@@ -151,3 +151,15 @@ def for_round(config: GolfConfig, knobs: Mapping[str, int], seats: int) -> GolfC
     if not 1 <= holes <= len(config.holes):
         raise ValueError(f"The course has {len(config.holes)} holes; holes = {holes} cannot be played.")
     return replace(config, holes=config.holes[:holes], seats=seats)
+
+
+# The how-to-play card (``ModeSpec.howto``): the goal, the controls, the rules a newcomer trips on.
+HOWTO = {
+    "goal": "Sink the ball on every hole in as few strokes as you can: the lowest total wins.",
+    "controls": [("Left/Right", "aim"), ("Square", "hold for fine aim"), ("Cross", "start the power meter"),
+                 ("Cross", "strike at the power you want"), ("Circle", "back out of the meter")],
+    "rules": ["Rough and sand slow the ball; arrows (slopes) push it along.",
+              "Water or out of bounds costs a penalty stroke and the ball plays again from where it was.",
+              "Each hole has a cap: reach it and you pick up, scoring the cap.",
+              "After the tee shots, the ball farthest from the cup plays next."],
+}

@@ -2,7 +2,7 @@
 
 from pycore.kernel.mode import Lazy, ModeSpec, Netplay
 
-from .config import MAX_SEATS, MIN_SEATS, parse
+from .config import HOWTO, MAX_SEATS, MIN_SEATS, parse
 
 MODE = ModeSpec(
     kind="kitchen",
@@ -19,4 +19,5 @@ MODE = ModeSpec(
     frame_bound=Lazy("pycore.modes.kitchen.rules:frame_bound"),
     blurb="Your own decks on a table that keeps the cards, not the rules; spar with the phantom alone.",
     stage=(640, 360),
+    howto=HOWTO,
 )

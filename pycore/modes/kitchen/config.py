@@ -84,3 +84,18 @@ def parse(t: Table, book: Any = None) -> KitchenConfig:
         rounds=t.int("rounds", 10, lo=1, hi=60),
         turn_seconds=t.int("turn_seconds", 90, lo=10, hi=600),
     )
+
+
+# The how-to-play card (``ModeSpec.howto``): the goal, the controls, the rules a newcomer trips on.
+HOWTO = {
+    "goal": "Your own Magic decks on a table that keeps the cards, not the rules: play a game as you would at a "
+            "kitchen table, hot seat or against the sparring phantom.",
+    "controls": [("Click", "or drag a card to a zone or your battlefield"), ("Click", "a permanent to tap it"),
+                 ("Cross", "draw"), ("Square", "untap all"), ("Triangle", "pass the turn"), ("L1", "shuffle"),
+                 ("R1", "scry 1"), ("Circle", "accept the phantom's offer"), ("L2", "undo")],
+    "rules": ["The table checks no rules: you move the cards, as with paper ones.",
+              "The phantom plays the other side and offers what it does (a block, a trade): Circle accepts, "
+              "Select declines.",
+              "A permanent's ... tab opens its menu: counters, labels, flip, to a zone.",
+              "Undo takes back your last change."],
+}

@@ -2,7 +2,7 @@
 
 from pycore.kernel.mode import Lazy, ModeSpec, Netplay
 
-from .config import MAX_SEATS, MIN_SEATS, link, parse, references
+from .config import HOWTO, MAX_SEATS, MIN_SEATS, link, parse, references
 
 MODE = ModeSpec(
     kind="party_nights",
@@ -19,4 +19,5 @@ MODE = ModeSpec(
     blurb="A night of short rounds from the other games: points by place, doubles, wagers and a podium.",
     references=references,
     link=link,
+    howto=HOWTO,
 )

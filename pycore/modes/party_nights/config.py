@@ -154,3 +154,16 @@ def link(config: PartyNightsConfig, instances: Sequence[Any]) -> PartyNightsConf
     rounds = tuple(replace(r, kind=inst.spec.title, duel=inst.spec.max_seats == 2, title=r.title or inst.name)
                    for r, inst in zip(config.rounds, instances))
     return replace(config, rounds=rounds)
+
+
+# The how-to-play card (``ModeSpec.howto``): the goal, the controls, the rules a newcomer trips on.
+HOWTO = {
+    "goal": "Short rounds of the other games on one scoreboard: the most points at the end of the night wins.",
+    "controls": [("Up/Down", "pick a round (when it is your pick)"), ("Cross", "choose it"),
+                 ("Start", "on a party card: end the night early")],
+    "rules": ["Each round plays with that game's own controls; its places score points.",
+              "Doubled rounds score twice, and a wager round puts points at stake.",
+              "After the first round, the seat in last place picks the next one; a Grid Duel round is king of "
+              "the hill.",
+              "Ending the night early keeps the totals but pays no prize."],
+}

@@ -2,7 +2,7 @@
 
 from pycore.kernel.mode import Lazy, ModeSpec, Netplay
 
-from .config import MAX_SEATS, MIN_SEATS, for_round, parse
+from .config import HOWTO, MAX_SEATS, MIN_SEATS, for_round, parse
 
 MODE = ModeSpec(
     kind="poker",
@@ -19,4 +19,5 @@ MODE = ModeSpec(
     frame_bound=Lazy("pycore.modes.poker.rules:frame_bound"),
     blurb="No-limit Texas Hold'em: blinds, side pots, showdowns, and AI that counts its outs.",
     for_round=for_round,
+    howto=HOWTO,
 )

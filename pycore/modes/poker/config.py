@@ -84,3 +84,17 @@ def for_round(config: PokerConfig, knobs: Mapping[str, int], seats: int) -> Poke
     if unknown:
         raise ValueError(f"Poker has no knob {unknown[0]!r}; it knows hands.")
     return replace(config, max_hands=knobs.get("hands", config.max_hands), seats=seats)
+
+
+# The how-to-play card (``ModeSpec.howto``): the goal, the controls, the rules a newcomer trips on.
+HOWTO = {
+    "goal": "No-limit Texas Hold'em: win chips from the table. What you take away is the chips above the buy-in, "
+            "not your place.",
+    "controls": [("Left/Right", "choose Fold, Check or Call, Raise, All-in"), ("Up/Down", "size the raise"),
+                 ("Cross", "do it"), ("Cross", "show a losing hand at the showdown"), ("Circle", "muck it"),
+                 ("Click", "the buttons")],
+    "rules": ["Two cards each, five shared: the best five of your seven win the pot.",
+              "The blinds double as the hands go by, so waiting costs chips.",
+              "A seat all in can win only what it matched; the rest goes to side pots.",
+              "At the end each seat is paid its chips above the buy-in; below it, the difference is lost."],
+}

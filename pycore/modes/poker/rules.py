@@ -681,7 +681,23 @@ class PokerSession(Session):
         c = self.config
         rewards = tuple({c.currency: (stack - c.buy_in) * c.chip_value} for stack in self.stacks)
         detail = tuple(f"{self.name(s)}: {stack} chips ({stack - c.buy_in:+d})" for s, stack in enumerate(self.stacks))
-        return Results(placements=placements(self.stacks), rewards=rewards, detail=detail)
+        return Results(placements=placements(self.stacks), rewards=rewards, detail=detail,
+                       pays=tuple(pays_line(c, stack) for stack in self.stacks))
+
+
+def pays_line(c: PokerConfig, stack: int) -> str:
+    """Return why a final ``stack`` pays what it does: poker pays the chips above the buy-in, whatever the place."""
+    amount = (stack - c.buy_in) * c.chip_value
+    if stack > c.buy_in:
+        head = f"{stack:,} chips of the {c.buy_in:,} buy-in: {stack - c.buy_in:,} above it, {amount:+,} {c.currency}"
+    elif stack == c.buy_in:
+        head = f"{stack:,} chips, the {c.buy_in:,} buy-in back: nothing won or lost"
+    else:
+        head = f"{stack:,} chips of the {c.buy_in:,} buy-in: {c.buy_in - stack:,} short, {amount:+,} {c.currency}"
+    if not c.chip_value:
+        return head.split(",")[0] + ". Chips pay nothing at this table."
+    rate = "" if c.chip_value == 1 else f" ({c.chip_value:,} {c.currency} a chip)"
+    return f"{head}. Poker pays the chips above the buy-in{rate}, not the place."
 
 
 def frame_bound(config: PokerConfig) -> int:

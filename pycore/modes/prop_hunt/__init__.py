@@ -2,7 +2,7 @@
 
 from pycore.kernel.mode import Lazy, ModeSpec, Netplay
 
-from .config import MAX_SEATS, MIN_SEATS, for_round, parse
+from .config import HOWTO, MAX_SEATS, MIN_SEATS, for_round, parse
 
 MODE = ModeSpec(
     kind="prop_hunt",
@@ -19,4 +19,5 @@ MODE = ModeSpec(
     frame_bound=Lazy("pycore.modes.prop_hunt.rules:frame_bound"),
     blurb="Hide as a prop among its decoys, or hunt with a cooldown; every seat hunts in turn.",
     for_round=for_round,
+    howto=HOWTO,
 )

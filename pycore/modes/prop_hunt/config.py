@@ -206,3 +206,17 @@ def for_round(config: PropHuntConfig, knobs: Mapping[str, int], seats: int) -> P
     if config.hunters >= seats:
         raise ValueError(f"Prop hunt with {config.hunters} hunters needs more than {seats} players.")
     return replace(config, rounds=knobs.get("rounds", config.rounds), seats=seats)
+
+
+# The how-to-play card (``ModeSpec.howto``): the goal, the controls, the rules a newcomer trips on.
+HOWTO = {
+    "goal": "Hiders: pass for a prop until the hunt runs out. Hunters: find every hider among the decoys.",
+    "controls": [("Left/Right", "hider: pick a prop"), ("Cross", "hider: choose it"),
+                 ("Up/Down/Left/Right", "move"), ("Triangle", "hider: taunt"), ("Cross", "hunter: inspect the "
+                 "nearest prop")],
+    "rules": ["Roles rotate each round, so every seat hunts in turn.",
+              "A hunter who inspects a decoy loses health; at 0 the hunter is out for the round.",
+              "Every inspect starts a cooldown, whatever it hit.",
+              "A hider scores a point for each second of the hunt survived; a taunt shows where you are for a "
+              "second."],
+}

@@ -2,7 +2,7 @@
 
 from pycore.kernel.mode import Lazy, ModeSpec, Netplay
 
-from .config import MAX_SEATS, MIN_SEATS, for_round, parse
+from .config import HOWTO, MAX_SEATS, MIN_SEATS, for_round, parse
 
 MODE = ModeSpec(
     kind="races",
@@ -20,4 +20,5 @@ MODE = ModeSpec(
     frame_bound=Lazy("pycore.modes.races.rules:frame_bound"),
     blurb="Top-down circuits and sprints: boost pads, power-ups and AI rivals.",
     for_round=for_round,
+    howto=HOWTO,
 )

@@ -122,3 +122,16 @@ def for_round(config: RacesConfig, knobs: Mapping[str, int], seats: int) -> Race
     if not config.closed and laps != 1:
         raise ValueError(f"A sprint runs once; laps = {laps} makes sense only on a circuit.")
     return replace(config, laps=laps, seats=seats)
+
+
+# The how-to-play card (``ModeSpec.howto``): the goal, the controls, the rules a newcomer trips on.
+HOWTO = {
+    "goal": "Finish the laps (or the sprint) ahead of the other racers.",
+    "controls": [("Cross", "accelerate"), ("Square", "brake"), ("Left/Right", "steer"),
+                 ("R1", "spend a full boost meter"), ("Triangle", "use the power-up you hold")],
+    "rules": ["A lap counts only through every gate in order: a cut corner counts, a skipped stretch never does.",
+              "Driving over a power-up takes it if your hands are empty: boost, hop (over bumps), shield, slow "
+              "(every rival).",
+              "The edge pushes you back and costs speed; bumping from behind costs the one behind.",
+              "The boost meter refills in four seconds."],
+}

@@ -2,7 +2,7 @@
 
 from pycore.kernel.mode import Lazy, ModeSpec, Netplay
 
-from .config import MAX_SEATS, MIN_SEATS, for_round, parse, with_purse
+from .config import HOWTO, MAX_SEATS, MIN_SEATS, cost, for_round, parse, with_purse
 
 MODE = ModeSpec(
     kind="roulette",
@@ -20,4 +20,6 @@ MODE = ModeSpec(
     blurb="Chips on the layout, no more bets, and the ball comes to rest: single or double zero.",
     for_round=for_round,
     with_purse=with_purse,
+    cost=cost,
+    howto=HOWTO,
 )

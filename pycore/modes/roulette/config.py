@@ -94,9 +94,29 @@ def with_purse(config: RouletteConfig, seat: int, purse: Mapping[str, int]) -> R
     return replace(config, purses=tuple((s, c) for s, c in config.purses if s != seat) + ((seat, coins),))
 
 
+
+def cost(config: RouletteConfig) -> dict[str, tuple[int, int]]:
+    """Return what sitting down costs (the lobby's line): the smallest chip, needed to place a bet at all."""
+    return {config.currency: (config.chips[0], config.chips[0])}
+
+
 def for_round(config: RouletteConfig, knobs: Mapping[str, int], seats: int) -> RouletteConfig:
     """Return the table cut to ``rounds`` spins (a party night's knob), seating ``seats``."""
     unknown = [k for k in knobs if k != "rounds"]
     if unknown:
         raise ValueError(f"Roulette has no knob {unknown[0]!r}; it knows rounds.")
     return replace(config, rounds=knobs.get("rounds", config.rounds), seats=seats)
+
+
+# The how-to-play card (``ModeSpec.howto``): the goal, the controls, the rules a newcomer trips on.
+HOWTO = {
+    "goal": "Place chips on the layout before the wheel spins; a winning bet is paid at its odds.",
+    "controls": [("Up/Down/Left/Right", "walk the layout"), ("L1/R1", "pick a chip"), ("Cross", "place it"),
+                 ("Circle", "take back the last chip"), ("Triangle", "repeat the last bets"),
+                 ("Square", "no more bets: spin"), ("Click", "the layout, chips and buttons")],
+    "rules": ["A number pays 35 to 1; red or black, odd or even, low or high pay even money; a dozen or a "
+              "column 2 to 1.",
+              "Zero is neither red nor black: the even-money bets lose on it (half back where la partage is "
+              "played).",
+              "Each chip leaves your purse when you place it, and the winnings come back after the spin."],
+}

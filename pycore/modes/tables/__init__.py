@@ -2,7 +2,7 @@
 
 from pycore.kernel.mode import Lazy, ModeSpec, Netplay
 
-from .config import parse
+from .config import howto, parse
 
 MODE = ModeSpec(
     kind="tables",
@@ -20,4 +20,5 @@ MODE = ModeSpec(
     netplay_of=lambda config: config.netplay,
     frame_bound=Lazy("pycore.modes.tables.rules:frame_bound"),
     blurb="Board and card games written on the table kit: click a square, or point with the pad and press Cross.",
+    howto=howto,
 )

@@ -2,7 +2,7 @@
 
 from pycore.kernel.mode import Lazy, ModeSpec, Netplay
 
-from .config import parse
+from .config import HOWTO, parse
 
 MODE = ModeSpec(
     kind="tactics",
@@ -19,4 +19,5 @@ MODE = ModeSpec(
     frame_bound=Lazy("pycore.modes.tactics.rules:frame_bound"),
     blurb="Four monks, two AP each, against the Blight: cover, flanks, overwatch and a garden that grows.",
     stage=(480, 270),
+    howto=HOWTO,
 )

@@ -140,3 +140,20 @@ def _mission(sub: Table) -> Mission:
     sub.done()
     return Mission(id=sub.ident, name=name, objective=objective, rounds=rounds, tiles=tiles, heights=heights,
                    monks=monks, blight=tuple(blight), goal=goal, share=share, brief=brief)
+
+
+# The how-to-play card (``ModeSpec.howto``): the goal, the controls, the rules a newcomer trips on.
+HOWTO = {
+    "goal": "Command four monks against the Blight through the campaign's missions: hold, reach or cleanse as "
+            "each mission's brief says, before its rounds run out.",
+    "controls": [("Up/Down/Left/Right", "move the cursor"), ("Cross", "preview, then confirm (walk or fire)"),
+                 ("Circle", "undo a move"), ("Square", "cycle targets"), ("Triangle", "abilities (the garden, "
+                 "overwatch)"), ("L1/R1", "cycle units"), ("Select", "end the turn")],
+    "rules": ["Each unit has two AP a turn: a walk costs one AP per three steps (a monk), every other action "
+              "one AP; overwatch ends the turn.",
+              "Cover comes from the side a shot comes from: a higher tile or grown plants beside the target are "
+              "half (-20) or full (-40) cover.",
+              "From behind a shot ignores cover (+30); from the side cover drops a step. Height gives +15.",
+              "A move can be undone until a shot or a garden action commits the turn.",
+              "Between rounds the garden grows and the crystal spreads: burn it, flood fire out."],
+}

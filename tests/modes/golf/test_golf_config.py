@@ -87,9 +87,9 @@ def test_the_sample_course_has_every_surface_slopes_heights_and_hazards(sample):
         assert walk_costs(c)[tee] < FAR
 
 
-def test_the_practice_set_has_a_short_course(practice):
+def test_the_practice_set_has_a_course_of_nine_holes(practice):
     holes = practice.instance("practice-golf").config.holes
-    assert 1 <= len(holes) <= 3
+    assert len(holes) == 9
 
 
 def test_the_documented_example_reads():

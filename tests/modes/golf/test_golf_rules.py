@@ -204,7 +204,7 @@ def test_views_are_plain_data_and_hashes_replay():
     first, view = run()
     again, _ = run()
     assert first == again
-    assert view["players"][1]["name"] == "Novice AI" and view["tiles"]
+    assert view["players"][1]["name"] == "Bea" and view["tiles"]
 
 
 def test_the_frame_bound_covers_every_stroke_on_the_clock():

@@ -38,7 +38,7 @@ def test_the_screen_names_the_hole_the_players_and_the_controls():
     s = session(STRAIGHT, STRAIGHT, seats=("human", "ai:expert"))
     texts = draw(s, 0).texts()
     assert "Hole 1 of 2" in texts and "Par 3   at most 8 strokes" in texts
-    assert "Player 1 (you)" in texts and "Expert AI" in texts
+    assert "Player 1 (you)" in texts and "Bea" in texts            # the AI chair by its name
     assert "aim" in texts and "swing, strike" in texts and "Z" in texts     # the hint line, with the player's keys
     assert any(t.startswith("Player 1 to aim") for t in texts)
 

@@ -15,7 +15,9 @@ from .arenas import CHAIR, open_game, put, to_hunt, to_phase
 
 
 def practice_round(practice):
-    return replace(practice.instance("practice-prop_hunt").config, rounds=1)
+    """One round of the practice arena on the short clocks these figures were measured with."""
+    return replace(practice.instance("practice-prop_hunt").config, rounds=1, choose_seconds=3, hide_seconds=5,
+                   hunt_seconds=20)
 
 
 def test_the_expert_takes_the_prop_with_the_most_decoys_and_the_regular_a_crowded_one():
