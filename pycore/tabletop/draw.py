@@ -102,7 +102,7 @@ def draw(view: dict, seat: "int | None", stage: Stage, notice: str = "") -> None
         x, y = lay.at(*view["pointer"][me])
         stage.rrbox(x - 1, y - 1, s + 2, s + 2, max(2, s // 10), POINTER, max(2, s // 20))
         stage.paste(_hotspots(*board[1:4], *board[5:]))
-    _panel(stage, view, me, notice, lay)
+    _panel(stage, view, me, notice, lay, seat is not None)
 
 
 @functools.lru_cache(maxsize=16)
@@ -215,7 +215,7 @@ def _last_move(stage: Stage, view: dict, lay: Layout) -> None:
             if age < FADE:
                 m.was(("table", "gone", (r, c)), ghost)
                 x, y = lay.at(r, c)
-                with stage.group(alpha=255 - 255 * age // FADE):
+                with stage.group(alpha=230 - 230 * age // FADE):
                     _piece(stage, look, x, y - age * lay.size // (3 * FADE), lay.size)
 
 
@@ -358,7 +358,7 @@ def _name(view: dict, k: int) -> str:
     return str(labels[k]) if k < len(labels) and labels[k] else f"Seat {k + 1}"
 
 
-def _panel(stage: Stage, view: dict, me: int, notice: str, lay: Layout) -> None:
+def _panel(stage: Stage, view: dict, me: int, notice: str, lay: Layout, seated: bool) -> None:
     """Draw the panel beside the board: the game, the turn line, the clock, the seats, a refusal, and the hints."""
     seats, data = view["seats"], view["data"] if isinstance(view["data"], dict) else {}
     x, y, w = lay.panel_x, lay.top, lay.panel_w       # under the page's menu corner
@@ -383,6 +383,9 @@ def _panel(stage: Stage, view: dict, me: int, notice: str, lay: Layout) -> None:
         status = f"Your move ({mine})" if turn == me else f"{_name(view, turn)} ({seats[turn]['side']}) to move"
     tone = (GREEN if view["winner"] == me else GOLD_LIGHT) if finished else GOLD if view["turn"] == me else PAPER
     cy += ui.paragraph(stage, x + pad, cy, status, w - 2 * pad, head if stage.height >= 400 else body, tone, lines=2)
+    if seated and 0 <= me < len(seats):        # which side is the viewer's
+        ui.label(stage, x + pad, cy, f"You play {seats[me]['side']}", w - 2 * pad, small, DIM)
+        cy += small + gap
     cy += gap
     if view["state"] == "playing" and view["timer"] > 0 and view.get("clocked", True):
         # the turn timer, drawn only while it runs (where other people wait: hot seat, online)
@@ -393,7 +396,7 @@ def _panel(stage: Stage, view: dict, me: int, notice: str, lay: Layout) -> None:
     for k, s in enumerate(seats):
         if cy + plate_h > y + stage.height:
             break
-        line = s["side"] + ("  (you)" if k == me else "")
+        line = s["side"] + ("  (you)" if k == me and seated else "")
         if hand is not None and k < len(hand) and isinstance(hand[k], int) and hand[k] > 0:
             line += f"  {hand[k]} in hand"
         if s.get("purse"):
