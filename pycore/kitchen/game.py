@@ -15,7 +15,8 @@ from pycore.kernel.rng import MASK64, Xoshiro256ss
 
 from . import decks
 
-MODEL = 1
+MODEL = 2                        # 2: ids dealt at random and renewed in hidden zones; a model-1 game keeps its old rules
+PRIVATE_IDS = 2                  # the first model whose ids a viewer cannot follow
 PLAYER_ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "sideboard", "schemes", "ongoing")
 SHARED_ZONES = ("stack", "planes", "plane")
 ZONES = PLAYER_ZONES + SHARED_ZONES
@@ -255,9 +256,104 @@ def new_game(config: dict, data: dict) -> dict:
     if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < n:
         raise ValueError(f"the first player is a seat from 0 to {n - 1}")
     game["turn"] = {"active": first, "first": first, "round": 1, "number": 1, "started": False}
+    if MODEL >= PRIVATE_IDS:
+        _deal_ids(game, rng.next_u64())
     for s in range(n):
         draw_cards(game, s, HAND_SIZE)
     return game
+
+
+def _deal_ids(game: dict, seed: int) -> None:
+    """Give the dealt cards their ids in an order drawn from the deal's stream, not the decklists' order.
+
+    Dealt in decklist order, a card's id would tell its name (burn's 1 to 4 the Lightning
+    Bolts) and a face-down card's neighbours would give it away.
+    """
+    old = sorted(int(k) for k in game["cards"])
+    new = dict(zip(old, shuffle_ids(old, seed)))
+    cards = {}
+    for cid in old:
+        c = game["cards"][str(cid)]
+        c["id"] = new[cid]
+        cards[str(new[cid])] = c
+    game["cards"] = {str(k): cards[str(k)] for k in sorted(new.values())}
+    for named in game["zones"].values():
+        for ids in named.values():
+            ids[:] = [new[cid] for cid in ids]
+
+
+def renew(game: dict, cid: int) -> int:
+    """Give card ``cid`` a new id from ``next_id`` (it entered a hidden zone, was shuffled or turned face down).
+
+    A viewer who knew the card by its old id cannot follow it: nothing of the old id stays
+    but the public links the table keeps (commander damage, arrows, attachments), which move
+    to the new id.
+    """
+    if game["model"] < PRIVATE_IDS:
+        return cid                # a game dealt before ids were private replays by its own rules
+    c = card(game, cid)
+    new = game["next_id"]
+    game["next_id"] += 1
+    del game["cards"][str(cid)]
+    c["id"] = new
+    game["cards"][str(new)] = c
+    fresh = game.get(FRESH)
+    if fresh is not None:
+        fresh[str(new)] = True
+    ids = zone(game, c["seat"], c["zone"])
+    ids[ids.index(cid)] = new
+    for p in game["players"]:
+        if str(cid) in p["commander_damage"]:
+            p["commander_damage"] = {str(new) if k == str(cid) else k: v for k, v in p["commander_damage"].items()}
+    if any(a["from"] == cid or a["to_card"] == cid for a in game["arrows"]):
+        game["arrows"] = [dict(a, **{"from": new if a["from"] == cid else a["from"],
+                                     "to_card": new if a["to_card"] == cid else a["to_card"]}) for a in game["arrows"]]
+    if c["zone"] in HIDDEN_ZONES:
+        return new                # nothing links to a card in a hidden zone: its links were dropped as it entered
+    for other in list(game["cards"].values()):
+        for link in ("attached_to", "grouped_under"):
+            if other[link] == cid:
+                card(game, other["id"])[link] = new
+    return new
+
+
+def private_ids(game: dict) -> bool:
+    """Return True if ``game`` follows the rules of private ids (dealt at random, renewed, named only once seen)."""
+    return bool(game["model"] >= PRIVATE_IDS)
+
+
+def renew_zone(game: dict, seat: int, name: str) -> None:
+    """Give every card of a zone a new id, in the zone's order (after a shuffle)."""
+    for cid in list(zone(game, seat, name)):
+        renew(game, cid)
+
+
+def sees_zone(game: dict, viewer: Any, seat: int, name: str) -> bool:
+    """Return True if ``viewer`` (a seat, ``"spectator"`` or ``"all"``) sees every card of zone ``name`` of ``seat``."""
+    if viewer == "all":
+        return True
+    if name in ("library", "schemes", "planes"):
+        return False
+    if name in ("hand", "sideboard"):
+        if viewer == "spectator":
+            return False
+        if viewer == seat:
+            return True
+        return not game["options"]["hide_team_hands"] and team_of(game, viewer) == team_of(game, seat)
+    return True
+
+
+def sees_card(game: dict, viewer: Any, c: dict, index: int) -> bool:
+    """Return True if ``viewer`` sees card ``c`` (at ``index`` of its zone), face included."""
+    if viewer == "all":
+        return True
+    if c["face_down"]:
+        return viewer in c["seen_by"]
+    if sees_zone(game, viewer, c["seat"], c["zone"]):
+        return True
+    if viewer in c["seen_by"]:
+        return True
+    return c["zone"] == "library" and index == 0 and game["players"][c["seat"]]["top_revealed"]
 
 
 def _add_card(game: dict, name: str, owner: int, where: str, data: dict, commander: bool = False) -> dict:
@@ -283,4 +379,5 @@ def draw_cards(game: dict, seat: int, n: int) -> int:
         c = card(game, cid)
         c["zone"], c["seen_by"] = "hand", []
         hand.append(cid)
+        renew(game, cid)          # a card entering a hidden zone takes a new id
     return moved

@@ -14,7 +14,8 @@ from pycore.kernel.rng import Xoshiro256ss
 
 from . import catalogue
 from .game import (BOARD, HAND_SIZE, HIDDEN_ZONES, NONE, OUT_AT, PLAYER_ZONES, SHARED, SHARED_ZONES, ZONES,
-                   FRESH, Refusal, alive, card, clone, copy, draw_cards, facts, new_card, shuffle_ids, team_of, zone)
+                   FRESH, Refusal, alive, card, clone, copy, draw_cards, facts, new_card, private_ids, renew, renew_zone, sees_card,
+                   shuffle_ids, team_of, zone)
 
 ROWS = {"creature": 2500, "other": 5000, "land": 7500}   # the y of each row of a player's half
 SLOT = 800                                                 # the x step between free slots
@@ -24,6 +25,7 @@ MAX_ARROWS = 200
 MAX_MARKERS = 100
 MAX_CARDS = 5000
 MAX_LIFE = 1_000_000
+FACE_DOWN = "Face-down card"                               # the name of an ability of a face-down card
 
 
 def seat_ok(game: dict, seat: Any) -> bool:
@@ -52,6 +54,10 @@ def _touch(game: dict, seat: int, cid: Any) -> dict:
     why = may_touch(game, seat, c)
     if why:
         raise Refusal(why)
+    if c["zone"] in HIDDEN_ZONES and private_ids(game):
+        ids = zone(game, c["seat"], c["zone"])
+        if not sees_card(game, seat, c, ids.index(c["id"])):
+            raise Refusal("You cannot name a card you have not seen: draw, look or search first.")
     return c
 
 
@@ -112,7 +118,7 @@ def _cease(game: dict, c: dict) -> None:
 def move_card(game: dict, c: dict, to: str, seat: int, place: str = "top", n: int = 0,
               pos: "tuple | None" = None, face_down: bool = False, rng: "Xoshiro256ss | None" = None) -> None:
     """Move card ``c`` to zone ``to`` by the move rules (``seat``: the battlefield's controller)."""
-    was = c["zone"]
+    was, was_down = c["zone"], c["face_down"]
     _take_out(game, c)
     if was == "battlefield" and to != "battlefield":
         _leave_battlefield(game, c)
@@ -157,6 +163,8 @@ def move_card(game: dict, c: dict, to: str, seat: int, place: str = "top", n: in
     else:
         index = 0 if to in ("library", "schemes", "planes", "graveyard", "exile", "stack") else len(ids)
     ids.insert(index, c["id"])
+    if to in HIDDEN_ZONES or c["face_down"] and not (was_down and was in ("battlefield", "exile")):
+        renew(game, c["id"])       # a card entering a hidden zone or turning face down carries nothing seen before
 
 
 # --- the handlers ---------------------------------------------------------------------------
@@ -192,6 +200,7 @@ def _shuffle_zone(g: dict, seat: int, name: str, seed: int) -> None:
     for cid in ids:
         if g["cards"][str(cid)]["seen_by"]:
             card(g, cid)["seen_by"] = []
+    renew_zone(g, seat, name)      # new ids in the new order: a known card cannot be followed by its id
 
 
 def _tap(g: dict, e: dict) -> None:
@@ -368,7 +377,7 @@ def _ability(g: dict, e: dict) -> None:
     src = _touch(g, e["by"], e["card"])
     if src["zone"] in HIDDEN_ZONES:
         raise Refusal("An ability comes from a card everyone can see.")
-    c = _new_object(g, src["name"], e["by"])
+    c = _new_object(g, FACE_DOWN if src["face_down"] and private_ids(g) else src["name"], e["by"])   # a face-down card is not named
     c["ability"], c["copy_of"] = e["text"] or "ability", src["id"]
     _place_new(g, c, "stack", SHARED, None)
 
@@ -473,10 +482,7 @@ def _mulligan(g: dict, e: dict) -> None:
         raise Refusal(f"A player takes at most {HAND_SIZE} mulligans.")
     for cid in list(hand):
         move_card(g, card(g, cid), "library", e["by"])
-    lib[:] = shuffle_ids(lib, e["seed"])
-    for cid in lib:
-        if g["cards"][str(cid)]["seen_by"]:
-            card(g, cid)["seen_by"] = []
+    _shuffle_zone(g, e["by"], "library", e["seed"])
     draw_cards(g, e["by"], HAND_SIZE)
     row["taken"] += 1
 

@@ -259,6 +259,7 @@ def test_blasphemous_act_costs_one_less_per_creature_and_free_cards_cost_nothing
     fow = next(a for a in ph.POOL if a["name"] == "Force of Will")
     wrath = next(a for a in ph.POOL if a["name"] == "Wrath of God")
     assert not ph.affordable(t.game, act, 8) and ph.affordable(t.game, fow, 1) and not ph.affordable(t.game, wrath, 3)
+    t.command(0, {"kind": "search"})              # a card in the library is moved once it has been seen
     creatures = [c["id"] for c in t.game["cards"].values() if "Creature" in facts(t.game, c)["type"]][:6]
-    t.command(0, {"kind": "move", "cards": creatures, "to": "battlefield"})
+    assert t.command(0, {"kind": "move", "cards": creatures, "to": "battlefield"})[0]["kind"] == "move"
     assert ph.affordable(t.game, act, 3) and not ph.affordable(t.game, act, 2)
