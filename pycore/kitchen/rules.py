@@ -13,9 +13,9 @@ from typing import Any
 from pycore.kernel.rng import Xoshiro256ss
 
 from . import catalogue
-from .game import (BOARD, HAND_SIZE, HIDDEN_ZONES, NONE, OUT_AT, PLAYER_ZONES, SHARED, SHARED_ZONES, ZONES,
-                   FRESH, Refusal, alive, card, clone, copy, draw_cards, facts, new_card, private_ids, renew, renew_zone, sees_card,
-                   shuffle_ids, team_of, zone)
+from .game import (BOARD, FORMATS, FRESH, HAND_SIZE, HELPERS, HIDDEN_ZONES, MODEL, NONE, OUT_AT, PLAYER_ZONES,
+                   SHARED, SHARED_ZONES, VARIANTS, ZONES, Refusal, alive, card, clone, copy, draw_cards, facts,
+                   new_card, private_ids, renew, renew_zone, sees_card, shuffle_ids, team_of, zone)
 
 ROWS = {"creature": 2500, "other": 5000, "land": 7500}   # the y of each row of a player's half
 SLOT = 800                                                 # the x step between free slots
@@ -756,11 +756,98 @@ _PLAYER_KEYS = ("seat", "name", "life", "poison", "commander_damage", "out", "ou
                 "top_revealed")
 
 
+_FACTS = {"name": str, "type": str, "cost": str, "mv": int, "colours": [str], "power": str, "toughness": str,
+          "loyalty": str, "keywords": [str], "back": str}
+_SHAPE: dict = {
+    "model": int, "format": str, "variant": str,
+    "options": {"first_player_draws": bool, "helpers": {h: bool for h in HELPERS}, "touch_all": bool,
+                "hide_team_hands": bool, "friendly_fire": bool, "free_mulligan": bool, "online": bool},
+    "players": [{"seat": int, "name": str, "life": int, "poison": int, "commander_damage": {"*": int}, "out": bool,
+                 "out_reason": str, "out_at": int, "absent": bool, "top_revealed": bool}],
+    "teams": [{"seats": [int], "shared_life": bool, "life": int}],
+    "cards": {"*": {"id": int, "name": str, "owner": int, "controller": int, "zone": str, "seat": int, "face": int,
+                    "tapped": bool, "face_down": bool, "phased_out": bool, "no_untap": bool, "counters": {"*": int},
+                    "kw_counters": [str], "labels": [str], "pt_other": [int], "pt_eot": [int],
+                    "pt_fixed": (None, [int]), "attached_to": int, "x": int, "y": int, "z": int, "seen_by": [int],
+                    "highlighted": bool, "token": bool, "copy_of": int, "quantity": int, "grouped_under": int,
+                    "arrived": int, "ability": str, "commander": bool, "tax": int}},
+    "book": {"*": _FACTS},
+    "zones": {"*": {"*": [int]}},
+    "turn": {"active": int, "first": int, "round": int, "number": int, "started": bool},
+    "arrows": [{"id": int, "from": int, "to_card": int, "to_seat": int, "by": int}],
+    "markers": [{"id": int, "label": str, "seat": int, "x": int, "y": int}],
+    "designations": {"*": int},
+    "pause": bool, "phantom": int,
+    "mulligan": {"open": bool, "players": [{"seat": int, "taken": int, "kept": bool}]},
+    "seq": int, "next_id": int,
+    "end": (None, {"winners": [int], "at": int}),
+}
+
+
+def _misfit(v: Any, spec: Any, where: str) -> "str | None":
+    """Return where ``v`` departs from ``spec`` (a type, [item], {key: spec} or {"*": spec}, or a tuple of choices)."""
+    if isinstance(spec, tuple):
+        misses = [_misfit(v, s, where) for s in spec]
+        return None if None in misses else misses[-1]
+    if spec is None:
+        return None if v is None else where
+    if isinstance(spec, type):
+        return None if type(v) is spec else where
+    if isinstance(spec, list):
+        if not isinstance(v, list):
+            return where
+        return next((m for i, x in enumerate(v) if (m := _misfit(x, spec[0], f"{where}[{i}]"))), None)
+    if not isinstance(v, dict) or not all(isinstance(k, str) for k in v):
+        return where
+    if "*" in spec:
+        return next((m for k, x in v.items() if (m := _misfit(x, spec["*"], f"{where}.{k}"))), None)
+    if sorted(v) != sorted(spec):
+        return f"{where} (its fields)"
+    return next((m for k in spec if (m := _misfit(v[k], spec[k], f"{where}.{k}"))), None)
+
+
+def _seats_problem(g: dict) -> "str | None":
+    """Return which seat-valued field names no seat (or -1 where none is allowed), or None."""
+    def some(v: int) -> bool:
+        return seat_ok(g, v)
+
+    def some_or_none(v: int) -> bool:
+        return v == SHARED or seat_ok(g, v)
+    n = len(g["players"])
+    if sorted(s for t in g["teams"] for s in t["seats"]) != list(range(n)) or not all(t["seats"] for t in g["teams"]):
+        return "its teams do not place every seat on exactly one team."
+    if [r["seat"] for r in g["mulligan"]["players"]] != list(range(n)):
+        return "its mulligan does not match its players."
+    checks = [("designation", some_or_none, list(g["designations"].values())),
+              ("marker", some, [m["seat"] for m in g["markers"]]),
+              ("arrow", some_or_none, [a["to_seat"] for a in g["arrows"]] + [a["by"] for a in g["arrows"]]),
+              ("phantom", some_or_none, [g["phantom"]]),
+              ("winner", some, g["end"]["winners"] if g["end"] else []),
+              ("card viewer", some, [v for c in g["cards"].values() for v in c["seen_by"]])]
+    for what, ok, values in checks:
+        if not all(ok(v) for v in values):
+            return f"a {what} names no seat."
+    if g["model"] not in (1, MODEL) or g["format"] not in FORMATS or g["variant"] not in VARIANTS:
+        return "its model, format or variant is not one this table knows."
+    if any(len(c["pt_other"]) != 2 or len(c["pt_eot"]) != 2 or c["pt_fixed"] is not None and len(c["pt_fixed"]) != 2
+           or c["quantity"] < 1 or c["face"] not in (0, 1) for c in g["cards"].values()):
+        return "a card's rows, quantity or face are out of shape."
+    return None
+
+
 def model_problem(g: Any) -> "str | None":
     """Return what is wrong with the shape of a game (every card in exactly the zone it names), or None."""
     try:
         if not isinstance(g, dict) or list(sorted(g)) != sorted(_GAME_KEYS):
             return "it does not have the fields of a game."
+        misfit = _misfit(g, _SHAPE, "game")
+        if misfit:
+            return f"{misfit} is not shaped as the table keeps it."
+        if not 1 <= len(g["players"]) <= 8:
+            return "its players are not seated 0 to n-1."
+        seats = _seats_problem(g)
+        if seats:
+            return seats
         n = len(g["players"])
         if not 1 <= n <= 8 or [p.get("seat") for p in g["players"]] != list(range(n)):
             return "its players are not seated 0 to n-1."
