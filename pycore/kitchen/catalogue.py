@@ -13,8 +13,9 @@ from typing import Any
 
 from .game import BOARD, MAX_SEATS, PLAYER_ZONES, SHARED_ZONES, Refusal
 
-VERSION = 1
-VERSIONS = (1,)
+VERSION = 2
+VERSIONS = (1, 2)              # 2: the table actions of take, reveal_top, reveal_until, random_hand, each_opponent,
+                               # resolve, scheme, player_counter, mark, extra_turn, step, priority, control
 PLACES = ("top", "bottom", "index", "from_top", "random", "shuffle")
 PT_ROWS = ("other", "eot", "fixed")
 DESIGNATIONS = ("monarch", "initiative")
@@ -63,6 +64,9 @@ _TYPES: dict = {
               lambda v: isinstance(v, list) and 1 <= len(v) <= 20 and all(_int(x, 0, 1) for x in v)),
     "game": ("a whole game", lambda v: isinstance(v, dict)),
     "reason": ("one of undo, restart", lambda v: v in ("undo", "restart")),
+    "end": ("top or bottom", lambda v: v in ("top", "bottom")),
+    "hand_do": ("discard or reveal", lambda v: v in ("discard", "reveal")),
+    "scheme_do": ("motion or abandon", lambda v: v in ("motion", "abandon")),
 }
 
 
@@ -123,6 +127,14 @@ KINDS: dict = {
     "concede": ({}, {}, ("player",)),
     "eliminate": ({"seat": "seat", "reason": "text"}, {}, ("player", "host")),
     "restore": (None, {"game": "game", "reason": "reason"}, ("host", "undo")),
+    # version 2
+    "take": ({"n": "count1", "end": "end", "to": "zone", "seat?": "seat", "face_down?": "bool"}, {}, ("library",)),
+    "reveal_top": ({"n": "count1", "to": "seats"}, {}, ("library", "hidden")),
+    "reveal_until": ({"type": "short", "below?": "count"}, {}, ("library", "hidden")),
+    "random_hand": ({"do": "hand_do", "seat?": "seat"}, {"seed": "seed"}, ("player", "random", "hidden")),
+    "each_opponent": ({"delta": "delta"}, {}, ("player",)),
+    "resolve": ({}, {}, ("card",)),
+    "scheme": ({"do": "scheme_do", "card?": "card"}, {}, ("table",)),
 }
 
 

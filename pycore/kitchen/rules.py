@@ -15,7 +15,7 @@ from pycore.kernel.rng import Xoshiro256ss
 from . import catalogue
 from .game import (BOARD, FORMATS, FRESH, HAND_SIZE, HELPERS, HIDDEN_ZONES, MODEL, NONE, OUT_AT, PLAYER_ZONES,
                    SHARED, SHARED_ZONES, VARIANTS, ZONES, Refusal, alive, card, clone, copy, draw_cards, facts,
-                   new_card, private_ids, renew, renew_zone, sees_card, shuffle_ids, team_of, zone)
+                   new_card, opponents, private_ids, renew, renew_zone, sees_card, shuffle_ids, team_of, zone)
 
 ROWS = {"creature": 2500, "other": 5000, "land": 7500}   # the y of each row of a player's half
 SLOT = 800                                                 # the x step between free slots
@@ -691,6 +691,116 @@ def _restore(g: dict, e: dict) -> None:
     g.update(copy(new))
 
 
+# --- the table actions of catalogue version 2 -----------------------------------------------
+
+PERMANENT_TYPES = ("Creature", "Artifact", "Enchantment", "Planeswalker", "Land", "Battle")
+
+
+def _take(g: dict, e: dict) -> None:
+    """Move the top or bottom ``n`` cards of your library to a zone (exile the top N, draw from the bottom...)."""
+    by, to = e["by"], e["to"]
+    lib = zone(g, by, "library")
+    picked = lib[: e["n"]] if e["end"] == "top" else list(reversed(lib[-e["n"]:]))
+    if not picked:
+        raise Refusal("Your library is empty.")
+    seat = SHARED if to in SHARED_ZONES else e.get("seat", by)
+    if seat != SHARED:
+        player(g, seat)
+    place = "bottom" if to == "library" and e["end"] == "top" else "top"
+    for cid in picked:
+        move_card(g, card(g, cid), to, seat, place, face_down=e.get("face_down", False))
+
+
+def _everyone(g: dict, seats: list) -> list:
+    for s in seats:
+        player(g, s)
+    return list(seats) or [p["seat"] for p in g["players"]]
+
+
+def _show(c: dict, seats: list) -> None:
+    for s in seats:
+        if s not in c["seen_by"]:
+            c["seen_by"].append(s)
+
+
+def _reveal_top(g: dict, e: dict) -> None:
+    to = _everyone(g, e["to"])
+    lib = zone(g, e["by"], "library")
+    if not lib:
+        raise Refusal("Your library is empty.")
+    for cid in lib[: e["n"]]:
+        _show(card(g, cid), to)
+
+
+def _reveal_until(g: dict, e: dict) -> None:
+    """Reveal cards from the top of your library to everyone until one of the type (below a mana value: cascade)."""
+    everyone = _everyone(g, [])
+    lib = zone(g, e["by"], "library")
+    if not lib:
+        raise Refusal("Your library is empty.")
+    want = e["type"].lower()
+    for cid in list(lib):
+        c = card(g, cid)
+        _show(c, everyone)
+        f = facts(g, c)
+        if want in f["type"].lower() and ("below" not in e or f["mv"] < e["below"]):
+            return
+
+
+def _random_hand(g: dict, e: dict) -> None:
+    """Discard or reveal a card at random from a hand (the host's seed decides which)."""
+    seat = e.get("seat", e["by"])
+    player(g, seat)
+    hand = zone(g, seat, "hand")
+    if not hand:
+        raise Refusal(f"Seat {seat + 1}'s hand is empty.")
+    c = card(g, hand[Xoshiro256ss(e["seed"]).below(len(hand))])
+    if e["do"] == "discard":
+        move_card(g, c, "graveyard", seat)
+    else:
+        _show(c, _everyone(g, []))
+
+
+def _each_opponent(g: dict, e: dict) -> None:
+    done: list = []
+    for s in opponents(g, e["by"]):
+        holder = _life_holder(g, s)
+        if any(h is holder for h in done):
+            continue               # a team sharing its life loses it once
+        done.append(holder)
+        holder["life"] = max(-MAX_LIFE, min(MAX_LIFE, holder["life"] + e["delta"]))
+    if not done:
+        raise Refusal("You have no opponent left.")
+
+
+def _resolve(g: dict, e: dict) -> None:
+    """Resolve the top of the stack: a permanent spell enters its controller's battlefield, anything else is done."""
+    stack = zone(g, SHARED, "stack")
+    if not stack:
+        raise Refusal("The stack is empty.")
+    c = _touch(g, e["by"], stack[0])
+    kinds = facts(g, c)["type"]
+    permanent = not c["ability"] and (not kinds or any(w in kinds for w in PERMANENT_TYPES))
+    move_card(g, c, "battlefield" if permanent else "graveyard", c["controller"])
+
+
+def _scheme(g: dict, e: dict) -> None:
+    """Set your top scheme in motion (face up, ongoing), or abandon an ongoing one (under your schemes deck)."""
+    by = e["by"]
+    if e["do"] == "motion":
+        schemes = zone(g, by, "schemes")
+        if not schemes:
+            raise Refusal("Your schemes deck is empty.")
+        move_card(g, card(g, schemes[0]), "ongoing", by)
+        return
+    if "card" not in e:
+        raise Refusal("Abandon which scheme?")
+    c = _touch(g, by, e["card"])
+    if c["zone"] != "ongoing":
+        raise Refusal(f"{_name(c)} is not an ongoing scheme.")
+    move_card(g, c, "schemes", by, "bottom")
+
+
 HANDLERS: dict = {
     "move": _move, "tap": _tap, "flip": _flip, "face_down": _face_down, "counter": _counter, "keyword": _keyword,
     "label": _label, "pt": _pt, "attach": _attach, "position": _position, "highlight": _highlight,
@@ -702,6 +812,8 @@ HANDLERS: dict = {
     "marker_remove": _marker_remove, "designation": _designation, "dice": _dice, "coin": _coin,
     "planar_die": _nothing, "planeswalk": _planeswalk, "chat": _nothing, "pass": _pass, "pause": _pause,
     "absent": _absent, "concede": _concede, "eliminate": _eliminate, "restore": _restore,
+    "take": _take, "reveal_top": _reveal_top, "reveal_until": _reveal_until, "random_hand": _random_hand,
+    "each_opponent": _each_opponent, "resolve": _resolve, "scheme": _scheme,
 }
 OUT_MAY = ("chat", "restore")                        # what a player who is out may still do (and undo)
 WHILE_PAUSED = ("pause", "chat", "restore", "absent")

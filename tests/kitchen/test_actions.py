@@ -7,6 +7,7 @@ from pycore.kitchen.game import fingerprint
 from pycore.kitchen.rules import ROWS, SLOT
 
 from .helpers import ids, snapshot, table
+from .test_table_actions import TABLE_ACTIONS
 
 COVERED: list = []
 
@@ -303,7 +304,7 @@ def test_a_control_change_moves_who_may_touch():
 def test_every_kind_of_the_catalogue_is_exercised_here():
     """Runs last in this file: every player action of the catalogue appeared above."""
     players = [k for k, (fields, _, _) in catalogue.KINDS.items() if fields is not None]
-    missing = [k for k in players if k not in COVERED and k not in ("mulligan", "keep")]
+    missing = [k for k in players if k not in COVERED and k not in ("mulligan", "keep") and k not in TABLE_ACTIONS]
     assert not missing
 
 
