@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .game import BOARD, MAX_SEATS, PLAYER_ZONES, SHARED_ZONES, Refusal
+from .game import BOARD, MAX_SEATS, PLAYER_ZONES, SHARED_ZONES, STEPS, Refusal
 
 VERSION = 2
-VERSIONS = (1, 2)              # 2: the table actions of take, reveal_top, reveal_until, random_hand, each_opponent,
-                               # resolve, scheme, player_counter, mark, extra_turn, step, priority, control
+VERSIONS = (1, 2)              # 2: take, reveal_top, reveal_until, random_hand, each_opponent, resolve, scheme,
+                               # player_counter, day_night, blessing, dungeon, extra_turn, step, priority, control
 PLACES = ("top", "bottom", "index", "from_top", "random", "shuffle")
 PT_ROWS = ("other", "eot", "fixed")
 DESIGNATIONS = ("monarch", "initiative")
@@ -67,6 +67,10 @@ _TYPES: dict = {
     "end": ("top or bottom", lambda v: v in ("top", "bottom")),
     "hand_do": ("discard or reveal", lambda v: v in ("discard", "reveal")),
     "scheme_do": ("motion or abandon", lambda v: v in ("motion", "abandon")),
+    "day_night": ("day, night, or empty for neither", lambda v: v in ("", "day", "night")),
+    "step": ("one of " + ", ".join(STEPS), lambda v: v in STEPS),
+    "dungeon": ("a dungeon's name of up to 40 characters", lambda v: isinstance(v, str) and len(v) <= 40),
+    "room": ("a room from 0 to 20", lambda v: _int(v, 0, 20)),
 }
 
 
@@ -135,6 +139,14 @@ KINDS: dict = {
     "each_opponent": ({"delta": "delta"}, {}, ("player",)),
     "resolve": ({}, {}, ("card",)),
     "scheme": ({"do": "scheme_do", "card?": "card"}, {}, ("table",)),
+    "player_counter": ({"seat": "seat", "name": "short", "delta": "delta"}, {}, ("player",)),
+    "day_night": ({"to": "day_night"}, {}, ("table",)),
+    "blessing": ({"seat": "seat", "on": "bool"}, {}, ("player",)),
+    "dungeon": ({"seat": "seat", "name": "dungeon", "room": "room"}, {}, ("player",)),
+    "extra_turn": ({"seat?": "seat"}, {}, ("turn",)),
+    "step": ({"step": "step"}, {}, ("turn",)),
+    "priority": ({"seat": "seat-"}, {}, ("turn",)),
+    "control": ({"card": "card", "seat": "seat", "eot": "bool"}, {}, ("card",)),
 }
 
 

@@ -36,6 +36,12 @@ FORMATS: dict = {
 }
 VARIANTS = ("none", "two_headed_giant", "archenemy", "planechase")
 HELPERS = ("untap", "draw", "enter_counters", "commander_tax")
+STEPS = ("untap", "upkeep", "draw", "main1", "combat", "attackers", "blockers", "damage", "end_combat", "main2",
+         "end", "cleanup")
+# what a model-2 game adds to each player and to the turn (a model-1 game has none of it)
+PLAYER_MORE: dict = {"counters": {}, "blessing": False, "dungeon": {"name": "", "room": 0}}
+TURN_MORE: dict = {"step": "untap", "priority": -1, "extra": [], "after": -1, "planar_rolls": 0, "day_night": "",
+                   "control_eot": {}}
 OUT_AT = {"life": 0, "poison": 10, "commander": 21}
 
 
@@ -137,12 +143,17 @@ def clone(game: dict) -> dict:
     out = dict(game)
     out["options"] = dict(game["options"], helpers=dict(game["options"]["helpers"]))
     out["players"] = [dict(p, commander_damage=dict(p["commander_damage"])) for p in game["players"]]
+    for p in out["players"]:
+        if "counters" in p:
+            p.update(counters=dict(p["counters"]), dungeon=dict(p["dungeon"]))
     out["teams"] = [dict(t, seats=list(t["seats"])) for t in game["teams"]]
     out["cards"] = dict(game["cards"])       # each card is copied when ``card`` first hands it out
     out[FRESH] = {}
     out["book"] = dict(game["book"])
     out["zones"] = {k: {name: list(ids) for name, ids in z.items()} for k, z in game["zones"].items()}
     out["turn"] = dict(game["turn"])
+    if "extra" in out["turn"]:
+        out["turn"].update(extra=list(out["turn"]["extra"]), control_eot=dict(out["turn"]["control_eot"]))
     out["arrows"] = [dict(a) for a in game["arrows"]]
     out["markers"] = [dict(m) for m in game["markers"]]
     out["designations"] = dict(game["designations"])
@@ -236,6 +247,8 @@ def new_game(config: dict, data: dict) -> dict:
         own_life = 40 if variant == "archenemy" and s == 0 else life
         game["players"].append({"seat": s, "name": name, "life": own_life, "poison": 0, "commander_damage": {},
                                 "out": False, "out_reason": "", "out_at": 0, "absent": False, "top_revealed": False})
+        if MODEL >= PRIVATE_IDS:
+            game["players"][-1].update(copy(PLAYER_MORE))
         game["zones"][str(s)] = {z: [] for z in PLAYER_ZONES}
         game["mulligan"]["players"].append({"seat": s, "taken": 0, "kept": False})
         for section, where in (("main", "library"), ("commander", "command"), ("companion", "sideboard"),
@@ -256,6 +269,8 @@ def new_game(config: dict, data: dict) -> dict:
     if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < n:
         raise ValueError(f"the first player is a seat from 0 to {n - 1}")
     game["turn"] = {"active": first, "first": first, "round": 1, "number": 1, "started": False}
+    if MODEL >= PRIVATE_IDS:
+        game["turn"].update(copy(TURN_MORE))
     if MODEL >= PRIVATE_IDS:
         _deal_ids(game, rng.next_u64())
     for s in range(n):
@@ -308,6 +323,9 @@ def renew(game: dict, cid: int) -> int:
     if any(a["from"] == cid or a["to_card"] == cid for a in game["arrows"]):
         game["arrows"] = [dict(a, **{"from": new if a["from"] == cid else a["from"],
                                      "to_card": new if a["to_card"] == cid else a["to_card"]}) for a in game["arrows"]]
+    borrowed = game["turn"].get("control_eot", {})
+    if str(cid) in borrowed:
+        game["turn"]["control_eot"] = {str(new) if k == str(cid) else k: v for k, v in borrowed.items()}
     if c["zone"] in HIDDEN_ZONES:
         return new                # nothing links to a card in a hidden zone: its links were dropped as it entered
     for other in list(game["cards"].values()):

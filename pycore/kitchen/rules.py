@@ -13,8 +13,8 @@ from typing import Any
 from pycore.kernel.rng import Xoshiro256ss
 
 from . import catalogue
-from .game import (BOARD, FORMATS, FRESH, HAND_SIZE, HELPERS, HIDDEN_ZONES, MODEL, NONE, OUT_AT, PLAYER_ZONES,
-                   SHARED, SHARED_ZONES, VARIANTS, ZONES, Refusal, alive, card, clone, copy, draw_cards, facts,
+from .game import (BOARD, FORMATS, FRESH, HAND_SIZE, HELPERS, HIDDEN_ZONES, MODEL, NONE, OUT_AT, PLAYER_MORE,
+                   PLAYER_ZONES, PRIVATE_IDS, SHARED, SHARED_ZONES, STEPS, VARIANTS, ZONES, Refusal, alive, card, clone, copy, draw_cards, facts,
                    new_card, opponents, private_ids, renew, renew_zone, sees_card, shuffle_ids, team_of, zone)
 
 ROWS = {"creature": 2500, "other": 5000, "land": 7500}   # the y of each row of a player's half
@@ -626,12 +626,23 @@ def pass_turn(g: dict) -> None:
     """Hand the turn to the next seat still in, raising the round past the first player's seat; run the helpers."""
     turn, n = g["turn"], len(g["players"])
     s = turn["active"]
-    for _ in range(n):
-        s = (s + 1) % n
-        if s == turn["first"]:
-            turn["round"] += 1
-        if not g["players"][s]["out"]:
-            break
+    if "extra" in turn:
+        _end_of_turn(g)
+    waiting = [x for x in turn.get("extra", []) if not g["players"][x]["out"]]
+    if waiting:                    # an extra turn comes next; turn order resumes after the seat it interrupted
+        turn["extra"] = waiting[1:]
+        if turn["after"] == SHARED:
+            turn["after"] = s
+        s = waiting[0]
+    else:
+        if "after" in turn and turn["after"] != SHARED:
+            s, turn["after"], turn["extra"] = turn["after"], SHARED, []
+        for _ in range(n):
+            s = (s + 1) % n
+            if s == turn["first"]:
+                turn["round"] += 1
+            if not g["players"][s]["out"]:
+                break
     turn["active"] = s
     turn["number"] += 1
     for key, c in list(g["cards"].items()):
@@ -801,6 +812,108 @@ def _scheme(g: dict, e: dict) -> None:
     move_card(g, c, "schemes", by, "bottom")
 
 
+DAY_NIGHT = ("", "day", "night")
+MAX_PLAYER_COUNTER = 9999
+
+
+def _more(g: dict) -> None:
+    if not private_ids(g):
+        raise Refusal("This table was dealt before that action existed.")
+
+
+def _player_counter(g: dict, e: dict) -> None:
+    """Energy, experience, storm or any counter a player has: ``delta`` more (none left at 0)."""
+    _more(g)
+    p = player(g, e["seat"])
+    value = p["counters"].get(e["name"], 0) + e["delta"]
+    if not 0 <= value <= MAX_PLAYER_COUNTER:
+        raise Refusal(f"A player holds 0 to {MAX_PLAYER_COUNTER} counters of a kind.")
+    if e["name"] not in p["counters"] and len(p["counters"]) >= MAX_COUNTERS:
+        raise Refusal(f"A player holds at most {MAX_COUNTERS} kinds of counter.")
+    if value:
+        p["counters"][e["name"]] = value
+    else:
+        p["counters"].pop(e["name"], None)
+
+
+def _day_night(g: dict, e: dict) -> None:
+    _more(g)
+    g["turn"]["day_night"] = e["to"]
+
+
+def _blessing(g: dict, e: dict) -> None:
+    _more(g)
+    player(g, e["seat"])["blessing"] = e["on"]
+
+
+def _dungeon(g: dict, e: dict) -> None:
+    """Venture into a dungeon: the dungeon's name and the room the player's marker is in (no name: out of it)."""
+    _more(g)
+    p = player(g, e["seat"])
+    p["dungeon"] = {"name": e["name"], "room": e["room"] if e["name"] else 0}
+
+
+def _extra_turn(g: dict, e: dict) -> None:
+    _more(g)
+    seat = e.get("seat", e["by"])
+    if player(g, seat)["out"]:
+        raise Refusal(f"Seat {seat + 1} is out of the game.")
+    if len(g["turn"]["extra"]) >= 20:
+        raise Refusal("At most 20 extra turns wait at once.")
+    g["turn"]["extra"].append(seat)
+
+
+def _step(g: dict, e: dict) -> None:
+    _more(g)
+    if e["by"] != g["turn"]["active"] and not g["options"]["touch_all"]:
+        raise Refusal(f"Seat {g['turn']['active'] + 1} moves their own turn through its steps.")
+    g["turn"]["step"] = e["step"]
+
+
+def _priority(g: dict, e: dict) -> None:
+    """Signal who holds priority now (-1: nobody waits)."""
+    _more(g)
+    if e["seat"] != SHARED:
+        player(g, e["seat"])
+    g["turn"]["priority"] = e["seat"]
+
+
+def _control(g: dict, e: dict) -> None:
+    """Give a card you control to a seat, or take one for yourself; until end of turn if ``eot``."""
+    _more(g)
+    c = card(g, e["card"])
+    if c["zone"] != "battlefield":
+        raise Refusal(f"{_name(c)} is not on the battlefield.")
+    seat = player(g, e["seat"])["seat"]
+    if c["controller"] != e["by"] and seat != e["by"] and not g["options"]["touch_all"]:
+        raise Refusal("You give what you control, or take control for yourself.")
+    if c["controller"] == seat:
+        raise Refusal(f"Seat {seat + 1} already controls that card.")
+    borrowed = g["turn"]["control_eot"]
+    if e["eot"]:
+        borrowed.setdefault(str(c["id"]), c["controller"])
+    else:
+        borrowed.pop(str(c["id"]), None)
+    move_card(g, c, "battlefield", seat, pos=(c["x"], c["y"]), face_down=c["face_down"])
+
+
+def _planar_die(g: dict, e: dict) -> None:
+    """The planar die: each roll after the first in a turn costs one more (the count the turn keeps)."""
+    if private_ids(g):
+        g["turn"]["planar_rolls"] += 1
+
+
+def _end_of_turn(g: dict) -> None:
+    """What ends with a turn in a model-2 game: borrowed cards go back, the step, priority and planar rolls reset."""
+    turn = g["turn"]
+    for key, seat in list(turn["control_eot"].items()):
+        c = g["cards"].get(key)
+        if c is not None and c["zone"] == "battlefield" and not g["players"][seat]["out"]:
+            c = card(g, c["id"])
+            move_card(g, c, "battlefield", seat, pos=(c["x"], c["y"]), face_down=c["face_down"])
+    turn.update(control_eot={}, step="untap", priority=-1, planar_rolls=0)
+
+
 HANDLERS: dict = {
     "move": _move, "tap": _tap, "flip": _flip, "face_down": _face_down, "counter": _counter, "keyword": _keyword,
     "label": _label, "pt": _pt, "attach": _attach, "position": _position, "highlight": _highlight,
@@ -810,10 +923,12 @@ HANDLERS: dict = {
     "untap_all": _untap_all, "mulligan": _mulligan, "keep": _keep, "life": _life, "poison": _poison,
     "commander_damage": _commander_damage, "arrow": _arrow, "arrow_clear": _arrow_clear, "marker": _marker,
     "marker_remove": _marker_remove, "designation": _designation, "dice": _dice, "coin": _coin,
-    "planar_die": _nothing, "planeswalk": _planeswalk, "chat": _nothing, "pass": _pass, "pause": _pause,
+    "planar_die": _planar_die, "planeswalk": _planeswalk, "chat": _nothing, "pass": _pass, "pause": _pause,
     "absent": _absent, "concede": _concede, "eliminate": _eliminate, "restore": _restore,
     "take": _take, "reveal_top": _reveal_top, "reveal_until": _reveal_until, "random_hand": _random_hand,
     "each_opponent": _each_opponent, "resolve": _resolve, "scheme": _scheme,
+    "player_counter": _player_counter, "day_night": _day_night, "blessing": _blessing, "dungeon": _dungeon,
+    "extra_turn": _extra_turn, "step": _step, "priority": _priority, "control": _control,
 }
 OUT_MAY = ("chat", "restore")                        # what a player who is out may still do (and undo)
 WHILE_PAUSED = ("pause", "chat", "restore", "absent")
@@ -896,6 +1011,12 @@ _SHAPE: dict = {
 }
 
 
+_SHAPE_2: dict = dict(_SHAPE, players=[dict(_SHAPE["players"][0], counters={"*": int}, blessing=bool,
+                                                dungeon={"name": str, "room": int})],
+                      turn=dict(_SHAPE["turn"], step=str, priority=int, extra=[int], after=int, planar_rolls=int,
+                                day_night=str, control_eot={"*": int}))
+
+
 def _misfit(v: Any, spec: Any, where: str) -> "str | None":
     """Return where ``v`` departs from ``spec`` (a type, [item], {key: spec} or {"*": spec}, or a tuple of choices)."""
     if isinstance(spec, tuple):
@@ -934,6 +1055,8 @@ def _seats_problem(g: dict) -> "str | None":
               ("marker", some, [m["seat"] for m in g["markers"]]),
               ("arrow", some_or_none, [a["to_seat"] for a in g["arrows"]] + [a["by"] for a in g["arrows"]]),
               ("phantom", some_or_none, [g["phantom"]]),
+              ("turn", some_or_none, [g["turn"][k] for k in ("priority", "after") if k in g["turn"]]
+               + g["turn"].get("extra", []) + list(g["turn"].get("control_eot", {}).values())),
               ("winner", some, g["end"]["winners"] if g["end"] else []),
               ("card viewer", some, [v for c in g["cards"].values() for v in c["seen_by"]])]
     for what, ok, values in checks:
@@ -941,6 +1064,9 @@ def _seats_problem(g: dict) -> "str | None":
             return f"a {what} names no seat."
     if g["model"] not in (1, MODEL) or g["format"] not in FORMATS or g["variant"] not in VARIANTS:
         return "its model, format or variant is not one this table knows."
+    if "step" in g["turn"] and (g["turn"]["step"] not in STEPS or g["turn"]["day_night"] not in DAY_NIGHT
+                                or any(k not in g["cards"] for k in g["turn"]["control_eot"])):
+        return "its turn's step, day or night, or borrowed cards are not the table's."
     if any(len(c["pt_other"]) != 2 or len(c["pt_eot"]) != 2 or c["pt_fixed"] is not None and len(c["pt_fixed"]) != 2
            or c["quantity"] < 1 or c["face"] not in (0, 1) for c in g["cards"].values()):
         return "a card's rows, quantity or face are out of shape."
@@ -952,7 +1078,7 @@ def model_problem(g: Any) -> "str | None":
     try:
         if not isinstance(g, dict) or list(sorted(g)) != sorted(_GAME_KEYS):
             return "it does not have the fields of a game."
-        misfit = _misfit(g, _SHAPE, "game")
+        misfit = _misfit(g, _SHAPE_2 if g.get("model") == MODEL else _SHAPE, "game")
         if misfit:
             return f"{misfit} is not shaped as the table keeps it."
         if not 1 <= len(g["players"]) <= 8:
@@ -1003,7 +1129,8 @@ def model_problem(g: Any) -> "str | None":
         for a in g["arrows"]:
             if str(a["from"]) not in g["cards"] or a["to_card"] != NONE and str(a["to_card"]) not in g["cards"]:
                 return "an arrow touches no card."
-        if [sorted(p) for p in g["players"]] != [sorted(_PLAYER_KEYS)] * n:
+        keys = _PLAYER_KEYS + (tuple(PLAYER_MORE) if g["model"] >= PRIVATE_IDS else ())
+        if [sorted(p) for p in g["players"]] != [sorted(keys)] * n:
             return "its players do not have the fields of a player."
     except (KeyError, TypeError, AttributeError, ValueError):
         return "it is not shaped like a game."

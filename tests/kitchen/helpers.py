@@ -52,7 +52,8 @@ KINDS = ("move", "tap", "flip", "face_down", "counter", "keyword", "label", "pt"
          "manifest", "look", "order", "reveal", "search", "shuffle", "top_revealed", "untap_all", "mulligan", "keep",
          "life", "poison", "commander_damage", "arrow", "arrow_clear", "marker", "marker_remove", "designation",
          "dice", "coin", "planar_die", "planeswalk", "chat", "pass", "pause", "absent", "concede", "eliminate",
-         "take", "reveal_top", "reveal_until", "random_hand", "each_opponent", "resolve", "scheme")
+         "take", "reveal_top", "reveal_until", "random_hand", "each_opponent", "resolve", "scheme",
+         "player_counter", "day_night", "blessing", "dungeon", "extra_turn", "step", "priority", "control")
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "sideboard", "stack")
 
 
@@ -163,6 +164,23 @@ def random_intent(r: random.Random, game: dict) -> tuple:
             i["seat"] = r.randrange(n)
     elif kind == "each_opponent":
         i["delta"] = r.randrange(-3, 2)
+    elif kind == "player_counter":
+        i.update(seat=r.randrange(n), name=r.choice(("energy", "experience", "storm")), delta=r.randrange(-1, 3))
+    elif kind == "day_night":
+        i["to"] = r.choice(("", "day", "night"))
+    elif kind == "blessing":
+        i.update(seat=r.randrange(n), on=r.random() < 0.7)
+    elif kind == "dungeon":
+        i.update(seat=r.randrange(n), name=r.choice(("", "Lost Mine of Phandelver")), room=r.randrange(4))
+    elif kind == "extra_turn":
+        if r.random() < 0.5:
+            i["seat"] = r.randrange(n)
+    elif kind == "step":
+        i["step"] = r.choice(("upkeep", "attackers", "end"))
+    elif kind == "priority":
+        i["seat"] = r.randrange(-1, n)
+    elif kind == "control":
+        i.update(card=pick(), seat=r.randrange(n), eot=r.random() < 0.6)
     elif kind == "scheme":
         i["do"] = r.choice(("motion", "abandon"))
         if i["do"] == "abandon":

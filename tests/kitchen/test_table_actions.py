@@ -8,7 +8,8 @@ from pycore.kitchen.game import facts
 from .helpers import BURN, STOMPY, ids, snapshot, table
 
 
-TABLE_ACTIONS = ("take", "reveal_top", "reveal_until", "random_hand", "each_opponent", "resolve", "scheme")
+TABLE_ACTIONS = ("take", "reveal_top", "reveal_until", "random_hand", "each_opponent", "resolve", "scheme",
+                 "player_counter", "day_night", "blessing", "dungeon", "extra_turn", "step", "priority", "control")
 COVERED: list = []
 
 
@@ -125,6 +126,85 @@ def test_schemes_are_set_in_motion_and_abandoned():
     act(t, 0, {"kind": "scheme", "do": "motion"})
     act(t, 0, {"kind": "scheme", "do": "motion"})
     act(t, 0, {"kind": "scheme", "do": "motion"}, ok=False)                    # the deck is empty
+
+
+def test_player_counters_energy_experience_storm():
+    t = table()
+    act(t, 0, {"kind": "player_counter", "seat": 0, "name": "energy", "delta": 3})
+    act(t, 1, {"kind": "player_counter", "seat": 0, "name": "experience", "delta": 1})
+    act(t, 0, {"kind": "player_counter", "seat": 0, "name": "energy", "delta": -4}, ok=False)   # never below 0
+    act(t, 0, {"kind": "player_counter", "seat": 0, "name": "energy", "delta": -3})
+    assert t.game["players"][0]["counters"] == {"experience": 1}
+    assert t.view(1)["players"][0]["counters"] == {"experience": 1}                               # public
+
+
+def test_day_night_the_city_s_blessing_and_a_dungeon():
+    t = table()
+    act(t, 1, {"kind": "day_night", "to": "day"})
+    act(t, 0, {"kind": "day_night", "to": "night"})
+    act(t, 0, {"kind": "blessing", "seat": 0, "on": True})
+    act(t, 0, {"kind": "dungeon", "seat": 0, "name": "Tomb of Annihilation", "room": 2})
+    v = t.view(1)
+    assert v["turn"]["day_night"] == "night" and v["players"][0]["blessing"]
+    assert v["players"][0]["dungeon"] == {"name": "Tomb of Annihilation", "room": 2}
+    act(t, 0, {"kind": "dungeon", "seat": 0, "name": "", "room": 3})
+    assert t.game["players"][0]["dungeon"] == {"name": "", "room": 0}
+
+
+def test_extra_turns_come_next_and_turn_order_resumes():
+    """Seat 0 of three takes an extra turn after its own: 0, 0, 1, 2, 0; seat 2 given one on seat 1's turn: 1, 2, 2."""
+    t = table(3)
+    act(t, 0, {"kind": "extra_turn"})
+    order = []
+    for _ in range(4):
+        act(t, t.game["turn"]["active"], {"kind": "pass"})
+        order.append(t.game["turn"]["active"])
+    assert order == [0, 1, 2, 0] and t.game["turn"]["round"] == 2
+    act(t, 0, {"kind": "pass"})
+    act(t, 1, {"kind": "extra_turn", "seat": 2})
+    act(t, 1, {"kind": "pass"})
+    act(t, 2, {"kind": "pass"})
+    act(t, 2, {"kind": "pass"})
+    assert t.game["turn"]["active"] == 0 and t.game["turn"]["round"] == 3
+
+
+def test_the_step_indicator_and_priority_signals():
+    t = table()
+    act(t, 0, {"kind": "step", "step": "attackers"})
+    act(t, 1, {"kind": "step", "step": "main2"}, ok=False)                   # the active player's own turn
+    act(t, 0, {"kind": "priority", "seat": 1})
+    assert t.view(1)["turn"]["step"] == "attackers" and t.view(1)["turn"]["priority"] == 1
+    act(t, 1, {"kind": "priority", "seat": 0})
+    act(t, 0, {"kind": "pass"})
+    assert t.game["turn"]["step"] == "untap" and t.game["turn"]["priority"] == -1
+
+
+def test_take_or_give_control_until_end_of_turn():
+    t = table()
+    hand = ids(t, 1, "hand")
+    creature = next(c for c in hand if "Creature" in facts(t.game, t.game["cards"][str(c)])["type"])
+    act(t, 0, {"kind": "pass"})
+    act(t, 1, {"kind": "move", "cards": [creature], "to": "battlefield"})
+    act(t, 1, {"kind": "pass"})
+    act(t, 0, {"kind": "counter", "card": creature, "name": "+1/+1", "delta": 1}, ok=False)
+    act(t, 0, {"kind": "control", "card": creature, "seat": 0, "eot": True})          # Threaten: take it
+    c = t.game["cards"][str(creature)]
+    assert c["controller"] == 0 and creature in ids(t, 0, "battlefield")
+    act(t, 0, {"kind": "tap", "cards": [creature], "on": True})
+    act(t, 0, {"kind": "pass"})
+    assert t.game["cards"][str(creature)]["controller"] == 1 and creature in ids(t, 1, "battlefield")
+    act(t, 1, {"kind": "control", "card": creature, "seat": 0, "eot": False})         # given for good
+    act(t, 1, {"kind": "pass"})
+    assert t.game["cards"][str(creature)]["controller"] == 0
+
+
+def test_the_planar_die_costs_one_more_each_roll_of_a_turn():
+    t = table()
+    for cost in range(3):
+        assert t.game["turn"]["planar_rolls"] == cost
+        act(t, 0, {"kind": "planar_die"})
+    act(t, 0, {"kind": "pass"})
+    assert t.game["turn"]["planar_rolls"] == 0
 
 
 def test_every_table_action_is_exercised_here():
