@@ -341,9 +341,26 @@ def private_ids(game: dict) -> bool:
 
 
 def renew_zone(game: dict, seat: int, name: str) -> None:
-    """Give every card of a zone a new id, in the zone's order (after a shuffle)."""
-    for cid in list(zone(game, seat, name)):
-        renew(game, cid)
+    """Give every card of a hidden zone a new id, in the zone's order (after a shuffle), in one pass."""
+    if game["model"] < PRIVATE_IDS:
+        return
+    ids = zone(game, seat, name)
+    first = game["next_id"]
+    game["next_id"] += len(ids)
+    fresh = game.get(FRESH)
+    moved: dict = {}
+    for i, cid in enumerate(ids):
+        c = card(game, cid)
+        del game["cards"][str(cid)]
+        c["id"] = first + i
+        game["cards"][str(first + i)] = c
+        moved[str(cid)] = str(first + i)
+        if fresh is not None:
+            fresh[str(first + i)] = True
+    ids[:] = list(range(first, first + len(ids)))
+    for p in game["players"]:        # a commander shuffled away keeps the damage it dealt
+        if any(k in moved for k in p["commander_damage"]):
+            p["commander_damage"] = {moved.get(k, k): v for k, v in p["commander_damage"].items()}
 
 
 def sees_zone(game: dict, viewer: Any, seat: int, name: str) -> bool:

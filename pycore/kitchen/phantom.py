@@ -26,9 +26,9 @@ INTENSITY = {"off": 0, "gentle": 600, "realistic": 1000, "ruthless": 4500}   # p
 # cap first as the intensity rises, and answered threats are no longer there to be wiped at
 # the pass; leaning less on casts and more on passes at the top keeps the mix whatever the cap.
 LEAN = {"off": {"cast": 0, "land": 0, "pass": 0},
-        "gentle": {"cast": 1300, "land": 1000, "pass": 700},
-        "realistic": {"cast": 1100, "land": 1000, "pass": 850},
-        "ruthless": {"cast": 450, "land": 1000, "pass": 2500}}
+        "gentle": {"cast": 1300, "land": 1000, "pass": 1000},
+        "realistic": {"cast": 1100, "land": 1000, "pass": 1450},
+        "ruthless": {"cast": 450, "land": 1000, "pass": 3600}}
 PER_ROUND = {"off": 0, "gentle": 1, "realistic": 1, "ruthless": 3}
 CAP = 900                                   # no offer is more likely than 90 %
 KINDS = ("removal", "counter", "wipe", "bounce", "edict")

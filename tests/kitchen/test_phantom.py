@@ -130,7 +130,7 @@ def test_chance_is_the_product_capped_at_90_percent():
     assert ph.chance("cast", "off", 9, 2400) == 0
     # ruthless leans less on casts and more on passes than its intensity alone would say
     assert ph.chance("cast", "ruthless", 3, 1000) == 82 * 450 // 1000 * 1000 * 4500 * 1000 // 10 ** 9 == 162
-    assert ph.chance("pass", "ruthless", 3, 1000) == 55 * 2500 // 1000 * 1000 * 4500 * 1000 // 10 ** 9 == 616
+    assert ph.chance("pass", "ruthless", 3, 1000) == 55 * 3600 // 1000 * 1000 * 4500 * 1000 // 10 ** 9 == 891
 
 
 def test_same_seed_same_reactions_another_seed_others():
