@@ -335,7 +335,8 @@ class Phantom:
             return self._consider(after, "cast", seat, threats, round_no, event["seq"])
         if event["kind"] == "move" and event["to"] == "battlefield" or event["kind"] in ("token", "copy"):
             landed = [int(k) for k in after["cards"] if k not in before["cards"]] if event["kind"] != "move" \
-                else [cid for cid in event["cards"] if before["cards"][str(cid)]["zone"] != "battlefield"]
+                else [cid for cid in event["cards"] if before["cards"][str(cid)]["zone"] != "battlefield"
+                      and str(cid) in after["cards"] and not after["cards"][str(cid)]["face_down"]]
             return self._consider(after, "land", seat, landed, round_no, event["seq"])
         if event["kind"] == "pass":
             creatures = [cid for cid in zone(before, seat, "battlefield")

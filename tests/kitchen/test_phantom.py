@@ -333,3 +333,18 @@ def test_pool_rows_follow_the_real_cards():
     assert ph._can_answer(t.game, swan, _card(t, "Giant Growth"), True)                 # an instant
     assert not ph._can_answer(t.game, swan, _card(t, "Garruk Wildspeaker"), True)       # a planeswalker spell
     assert not ph._can_answer(t.game, swan, _card(t, "Tarmogoyf"), True)                # a creature spell
+
+
+def test_a_card_played_face_down_is_no_landing_to_answer():
+    """A card put onto the battlefield face down takes a new id and shows no face: the phantom does not answer it
+    (and does not trip over the id it had in the hand)."""
+    for seed in range(1, 30):
+        t = Table({"format": "free", "players": [{"name": "Me", "deck": STOMPY}], "seed": seed, "first": 0},
+                  DATA, "solitaire")
+        t.command(0, {"kind": "keep", "bottom": []})
+        p = ph.Phantom("ruthless", seed)
+        for _ in range(4):
+            t.command(0, {"kind": "pass"})
+        for cid in list(t.game["zones"]["0"]["hand"]):
+            out = ph.attend(t, p, 0, {"kind": "move", "cards": [cid], "to": "battlefield", "face_down": True})
+            assert out[0]["kind"] == "move" and p.offer is None
