@@ -64,6 +64,8 @@ def _top(stage: Stage, view: dict, table: dict) -> None:
             head += f", priority: {table['players'][turn['priority']]['name']}"
         if turn["day_night"]:
             head += f"  -  {turn['day_night']}"
+        if turn["planar_rolls"]:
+            head += f"  -  planar die: {turn['planar_rolls']}"
     if view["phantom"] != "off":
         head += f"  -  phantom: {view['phantom']}"
     stage.text(4, 3, head, INK, 9)

@@ -466,3 +466,14 @@ def test_the_card_menu_gives_a_permanent_until_the_end_of_the_turn():
     assert s.game["cards"][str(hand[0])]["controller"] == 1
     s.act(0, {"kind": "pass"})
     assert s.game["cards"][str(hand[0])]["controller"] == 0
+
+
+def test_the_top_line_shows_the_step_priority_day_and_the_planar_die_s_cost():
+    s = hot_seat(3)
+    for intent in ({"kind": "step", "step": "attackers"}, {"kind": "priority", "seat": 1},
+                   {"kind": "day_night", "to": "night"}, {"kind": "planar_die"}, {"kind": "planar_die"}):
+        assert s.act(0, intent)[0]["kind"] == intent["kind"]
+    stage = Stage(640, 360)
+    PRACTICE.spec.screen(s.view(0), 0, stage)
+    head = next(t for t in stage.texts() if "turn" in t)
+    assert "attackers" in head and "priority: " in head and "night" in head and "planar die: 2" in head
