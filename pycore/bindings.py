@@ -423,11 +423,16 @@ def _the_table():
 
 @_guarded
 def table_intent(intent_json: str) -> str:
-    """Run {"seat": n, "kind": ..., ...} (an intent, or undo / undo_to / redo / restart); return the events."""
+    """Run {"by": n, "intent": {...}} (or the short {"seat": n, "kind": ...}): an intent or undo / redo / restart."""
     row = json.loads(intent_json)
     if not isinstance(row, dict):
         return _error("an intent is a JSON object with a seat and a kind")
-    seat = row.pop("seat", None)
+    if "intent" in row:          # the actor and the intent apart: an intent keeps its own seat field
+        if sorted(row) != ["by", "intent"]:
+            return _error('expected {"by": seat, "intent": {...}}')
+        seat, row = row["by"], row["intent"]
+    else:
+        seat = row.pop("seat", None)
     return json.dumps(_the_table().command(seat, row))
 
 

@@ -221,7 +221,12 @@ def cmd_table(args: argparse.Namespace) -> int:
                 raise CliError(f"intents line {number}: not JSON") from None
             if not isinstance(row, dict):
                 raise CliError(f"intents line {number}: expected an object with a seat and a kind")
-            seat = row.pop("seat", None)
+            if "intent" in row:      # {"by": seat, "intent": {...}}: the intent keeps its own fields, seat included
+                if sorted(row) != ["by", "intent"]:
+                    raise CliError(f'intents line {number}: expected {{"by": seat, "intent": {{...}}}}')
+                seat, row = row["by"], row["intent"]
+            else:                    # the short form {"seat": actor, "kind": ...}, for intents without a seat field
+                seat = row.pop("seat", None)
             for event in table.command(seat, row):
                 shown = {k: v for k, v in event.items() if k != "game"}
                 print(json.dumps(shown))
@@ -278,7 +283,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--variant", default="none", help="none, two_headed_giant, archenemy or planechase")
     p.add_argument("--mode", default="local", help="solitaire, local or online (the undo rules)")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--intents", metavar="FILE", help='JSON lines {"seat": 0, "kind": ...}; "-" reads stdin')
+    p.add_argument("--intents", metavar="FILE", help='JSON lines {"by": 0, "intent": {"kind": ...}} (or the short {"seat": 0, "kind": ...}); "-" reads stdin')
     p.add_argument("--view", action="append", metavar="VIEWER", help="print a view: a seat, spectator or all")
     p.add_argument("--log", metavar="FILE", help="write the log (replayable with --replay)")
     p.add_argument("--replay", metavar="FILE", help="replay a saved log and print every moment's fingerprint")

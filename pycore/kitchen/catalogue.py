@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .game import BOARD, MAX_SEATS, PLAYER_ZONES, SHARED_ZONES, Refusal
+from .game import BOARD, MAX_SEATS, PLAYER_ZONES, SHARED_ZONES, STEPS, Refusal
 
-VERSION = 1
-VERSIONS = (1,)
+VERSION = 2
+VERSIONS = (1, 2)              # 2: take, reveal_top, reveal_until, random_hand, each_opponent, resolve, scheme,
+                               # player_counter, day_night, blessing, dungeon, extra_turn, step, priority, control
 PLACES = ("top", "bottom", "index", "from_top", "random", "shuffle")
 PT_ROWS = ("other", "eot", "fixed")
 DESIGNATIONS = ("monarch", "initiative")
@@ -63,6 +64,13 @@ _TYPES: dict = {
               lambda v: isinstance(v, list) and 1 <= len(v) <= 20 and all(_int(x, 0, 1) for x in v)),
     "game": ("a whole game", lambda v: isinstance(v, dict)),
     "reason": ("one of undo, restart", lambda v: v in ("undo", "restart")),
+    "end": ("top or bottom", lambda v: v in ("top", "bottom")),
+    "hand_do": ("discard or reveal", lambda v: v in ("discard", "reveal")),
+    "scheme_do": ("motion or abandon", lambda v: v in ("motion", "abandon")),
+    "day_night": ("day, night, or empty for neither", lambda v: v in ("", "day", "night")),
+    "step": ("one of " + ", ".join(STEPS), lambda v: v in STEPS),
+    "dungeon": ("a dungeon's name of up to 40 characters", lambda v: isinstance(v, str) and len(v) <= 40),
+    "room": ("a room from 0 to 20", lambda v: _int(v, 0, 20)),
 }
 
 
@@ -123,6 +131,22 @@ KINDS: dict = {
     "concede": ({}, {}, ("player",)),
     "eliminate": ({"seat": "seat", "reason": "text"}, {}, ("player", "host")),
     "restore": (None, {"game": "game", "reason": "reason"}, ("host", "undo")),
+    # version 2
+    "take": ({"n": "count1", "end": "end", "to": "zone", "seat?": "seat", "face_down?": "bool"}, {}, ("library",)),
+    "reveal_top": ({"n": "count1", "to": "seats"}, {}, ("library", "hidden")),
+    "reveal_until": ({"type": "short", "below?": "count"}, {}, ("library", "hidden")),
+    "random_hand": ({"do": "hand_do", "seat?": "seat"}, {"seed": "seed"}, ("player", "random", "hidden")),
+    "each_opponent": ({"delta": "delta"}, {}, ("player",)),
+    "resolve": ({}, {}, ("card",)),
+    "scheme": ({"do": "scheme_do", "card?": "card"}, {}, ("table",)),
+    "player_counter": ({"seat": "seat", "name": "short", "delta": "delta"}, {}, ("player",)),
+    "day_night": ({"to": "day_night"}, {}, ("table",)),
+    "blessing": ({"seat": "seat", "on": "bool"}, {}, ("player",)),
+    "dungeon": ({"seat": "seat", "name": "dungeon", "room": "room"}, {}, ("player",)),
+    "extra_turn": ({"seat?": "seat"}, {}, ("turn",)),
+    "step": ({"step": "step"}, {}, ("turn",)),
+    "priority": ({"seat": "seat-"}, {}, ("turn",)),
+    "control": ({"card": "card", "seat": "seat", "eot": "bool"}, {}, ("card",)),
 }
 
 

@@ -15,7 +15,8 @@ from pycore.kernel.rng import MASK64, Xoshiro256ss
 
 from . import decks
 
-MODEL = 1
+MODEL = 2                        # 2: ids dealt at random and renewed in hidden zones; a model-1 game keeps its old rules
+PRIVATE_IDS = 2                  # the first model whose ids a viewer cannot follow
 PLAYER_ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "sideboard", "schemes", "ongoing")
 SHARED_ZONES = ("stack", "planes", "plane")
 ZONES = PLAYER_ZONES + SHARED_ZONES
@@ -35,6 +36,12 @@ FORMATS: dict = {
 }
 VARIANTS = ("none", "two_headed_giant", "archenemy", "planechase")
 HELPERS = ("untap", "draw", "enter_counters", "commander_tax")
+STEPS = ("untap", "upkeep", "draw", "main1", "combat", "attackers", "blockers", "damage", "end_combat", "main2",
+         "end", "cleanup")
+# what a model-2 game adds to each player and to the turn (a model-1 game has none of it)
+PLAYER_MORE: dict = {"counters": {}, "blessing": False, "dungeon": {"name": "", "room": 0}}
+TURN_MORE: dict = {"step": "untap", "priority": -1, "extra": [], "after": -1, "planar_rolls": 0, "day_night": "",
+                   "control_eot": {}}
 OUT_AT = {"life": 0, "poison": 10, "commander": 21}
 
 
@@ -136,12 +143,17 @@ def clone(game: dict) -> dict:
     out = dict(game)
     out["options"] = dict(game["options"], helpers=dict(game["options"]["helpers"]))
     out["players"] = [dict(p, commander_damage=dict(p["commander_damage"])) for p in game["players"]]
+    for p in out["players"]:
+        if "counters" in p:
+            p.update(counters=dict(p["counters"]), dungeon=dict(p["dungeon"]))
     out["teams"] = [dict(t, seats=list(t["seats"])) for t in game["teams"]]
     out["cards"] = dict(game["cards"])       # each card is copied when ``card`` first hands it out
     out[FRESH] = {}
     out["book"] = dict(game["book"])
     out["zones"] = {k: {name: list(ids) for name, ids in z.items()} for k, z in game["zones"].items()}
     out["turn"] = dict(game["turn"])
+    if "extra" in out["turn"]:
+        out["turn"].update(extra=list(out["turn"]["extra"]), control_eot=dict(out["turn"]["control_eot"]))
     out["arrows"] = [dict(a) for a in game["arrows"]]
     out["markers"] = [dict(m) for m in game["markers"]]
     out["designations"] = dict(game["designations"])
@@ -235,6 +247,8 @@ def new_game(config: dict, data: dict) -> dict:
         own_life = 40 if variant == "archenemy" and s == 0 else life
         game["players"].append({"seat": s, "name": name, "life": own_life, "poison": 0, "commander_damage": {},
                                 "out": False, "out_reason": "", "out_at": 0, "absent": False, "top_revealed": False})
+        if MODEL >= PRIVATE_IDS:
+            game["players"][-1].update(copy(PLAYER_MORE))
         game["zones"][str(s)] = {z: [] for z in PLAYER_ZONES}
         game["mulligan"]["players"].append({"seat": s, "taken": 0, "kept": False})
         for section, where in (("main", "library"), ("commander", "command"), ("companion", "sideboard"),
@@ -255,9 +269,126 @@ def new_game(config: dict, data: dict) -> dict:
     if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < n:
         raise ValueError(f"the first player is a seat from 0 to {n - 1}")
     game["turn"] = {"active": first, "first": first, "round": 1, "number": 1, "started": False}
+    if MODEL >= PRIVATE_IDS:
+        game["turn"].update(copy(TURN_MORE))
+    if MODEL >= PRIVATE_IDS:
+        _deal_ids(game, rng.next_u64())
     for s in range(n):
         draw_cards(game, s, HAND_SIZE)
     return game
+
+
+def _deal_ids(game: dict, seed: int) -> None:
+    """Give the dealt cards their ids in an order drawn from the deal's stream, not the decklists' order.
+
+    Dealt in decklist order, a card's id would tell its name (burn's 1 to 4 the Lightning
+    Bolts) and a face-down card's neighbours would give it away.
+    """
+    old = sorted(int(k) for k in game["cards"])
+    new = dict(zip(old, shuffle_ids(old, seed)))
+    cards = {}
+    for cid in old:
+        c = game["cards"][str(cid)]
+        c["id"] = new[cid]
+        cards[str(new[cid])] = c
+    game["cards"] = {str(k): cards[str(k)] for k in sorted(new.values())}
+    for named in game["zones"].values():
+        for ids in named.values():
+            ids[:] = [new[cid] for cid in ids]
+
+
+def renew(game: dict, cid: int) -> int:
+    """Give card ``cid`` a new id from ``next_id`` (it entered a hidden zone, was shuffled or turned face down).
+
+    A viewer who knew the card by its old id cannot follow it: nothing of the old id stays
+    but the public links the table keeps (commander damage, arrows, attachments), which move
+    to the new id.
+    """
+    if game["model"] < PRIVATE_IDS:
+        return cid                # a game dealt before ids were private replays by its own rules
+    c = card(game, cid)
+    new = game["next_id"]
+    game["next_id"] += 1
+    del game["cards"][str(cid)]
+    c["id"] = new
+    game["cards"][str(new)] = c
+    fresh = game.get(FRESH)
+    if fresh is not None:
+        fresh[str(new)] = True
+    ids = zone(game, c["seat"], c["zone"])
+    ids[ids.index(cid)] = new
+    for p in game["players"]:
+        if str(cid) in p["commander_damage"]:
+            p["commander_damage"] = {str(new) if k == str(cid) else k: v for k, v in p["commander_damage"].items()}
+    if any(a["from"] == cid or a["to_card"] == cid for a in game["arrows"]):
+        game["arrows"] = [dict(a, **{"from": new if a["from"] == cid else a["from"],
+                                     "to_card": new if a["to_card"] == cid else a["to_card"]}) for a in game["arrows"]]
+    borrowed = game["turn"].get("control_eot", {})
+    if str(cid) in borrowed:
+        game["turn"]["control_eot"] = {str(new) if k == str(cid) else k: v for k, v in borrowed.items()}
+    if c["zone"] in HIDDEN_ZONES:
+        return new                # nothing links to a card in a hidden zone: its links were dropped as it entered
+    for other in list(game["cards"].values()):
+        for link in ("attached_to", "grouped_under"):
+            if other[link] == cid:
+                card(game, other["id"])[link] = new
+    return new
+
+
+def private_ids(game: dict) -> bool:
+    """Return True if ``game`` follows the rules of private ids (dealt at random, renewed, named only once seen)."""
+    return bool(game["model"] >= PRIVATE_IDS)
+
+
+def renew_zone(game: dict, seat: int, name: str) -> None:
+    """Give every card of a hidden zone a new id, in the zone's order (after a shuffle), in one pass."""
+    if game["model"] < PRIVATE_IDS:
+        return
+    ids = zone(game, seat, name)
+    first = game["next_id"]
+    game["next_id"] += len(ids)
+    fresh = game.get(FRESH)
+    moved: dict = {}
+    for i, cid in enumerate(ids):
+        c = card(game, cid)
+        del game["cards"][str(cid)]
+        c["id"] = first + i
+        game["cards"][str(first + i)] = c
+        moved[str(cid)] = str(first + i)
+        if fresh is not None:
+            fresh[str(first + i)] = True
+    ids[:] = list(range(first, first + len(ids)))
+    for p in game["players"]:        # a commander shuffled away keeps the damage it dealt
+        if any(k in moved for k in p["commander_damage"]):
+            p["commander_damage"] = {moved.get(k, k): v for k, v in p["commander_damage"].items()}
+
+
+def sees_zone(game: dict, viewer: Any, seat: int, name: str) -> bool:
+    """Return True if ``viewer`` (a seat, ``"spectator"`` or ``"all"``) sees every card of zone ``name`` of ``seat``."""
+    if viewer == "all":
+        return True
+    if name in ("library", "schemes", "planes"):
+        return False
+    if name in ("hand", "sideboard"):
+        if viewer == "spectator":
+            return False
+        if viewer == seat:
+            return True
+        return not game["options"]["hide_team_hands"] and team_of(game, viewer) == team_of(game, seat)
+    return True
+
+
+def sees_card(game: dict, viewer: Any, c: dict, index: int) -> bool:
+    """Return True if ``viewer`` sees card ``c`` (at ``index`` of its zone), face included."""
+    if viewer == "all":
+        return True
+    if c["face_down"]:
+        return viewer in c["seen_by"]
+    if sees_zone(game, viewer, c["seat"], c["zone"]):
+        return True
+    if viewer in c["seen_by"]:
+        return True
+    return c["zone"] == "library" and index == 0 and game["players"][c["seat"]]["top_revealed"]
 
 
 def _add_card(game: dict, name: str, owner: int, where: str, data: dict, commander: bool = False) -> dict:
@@ -283,4 +414,5 @@ def draw_cards(game: dict, seat: int, n: int) -> int:
         c = card(game, cid)
         c["zone"], c["seen_by"] = "hand", []
         hand.append(cid)
+        renew(game, cid)          # a card entering a hidden zone takes a new id
     return moved

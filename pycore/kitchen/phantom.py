@@ -26,9 +26,9 @@ INTENSITY = {"off": 0, "gentle": 600, "realistic": 1000, "ruthless": 4500}   # p
 # cap first as the intensity rises, and answered threats are no longer there to be wiped at
 # the pass; leaning less on casts and more on passes at the top keeps the mix whatever the cap.
 LEAN = {"off": {"cast": 0, "land": 0, "pass": 0},
-        "gentle": {"cast": 1300, "land": 1000, "pass": 700},
-        "realistic": {"cast": 1100, "land": 1000, "pass": 850},
-        "ruthless": {"cast": 450, "land": 1000, "pass": 2500}}
+        "gentle": {"cast": 1300, "land": 1000, "pass": 1000},
+        "realistic": {"cast": 1100, "land": 1000, "pass": 1450},
+        "ruthless": {"cast": 450, "land": 1000, "pass": 3600}}
 PER_ROUND = {"off": 0, "gentle": 1, "realistic": 1, "ruthless": 3}
 CAP = 900                                   # no offer is more likely than 90 %
 KINDS = ("removal", "counter", "wipe", "bounce", "edict")
@@ -44,8 +44,9 @@ STRONG_LANDS = ("Gaea's Cradle", "Urza's Saga", "Field of the Dead", "Maze of It
 
 # The pool: name, cost, mana value, kind, what it answers, flags, least mana it can cost.
 # Answers: creature, artifact, enchantment, planeswalker, land, nonland (any nonland permanent),
-# permanent, spell, noncreature (spell), creature_spell, instant_sorcery, mv<=N.
-# Flags: target (it targets), destroy / exile / damage (how it removes), hand / library /
+# permanent, spell, noncreature (spell), creature_spell, enchantment_spell, instant_sorcery, mv<=N, mv>=N.
+# Flags: target (it targets), destroy / exile / damage / shrink (how it removes: damage is lethal damage,
+# which an indestructible permanent survives, 702.12b; shrink is -X/-X, which it does not), hand / library /
 # bottom / shuffle (where the card goes instead of the graveyard), free (an alternative cost
 # of no mana), per_creature (costs 1 less for each creature on the battlefield).
 _POOL_ROWS = (
@@ -55,7 +56,7 @@ _POOL_ROWS = (
     ("Negate", "{1}{U}", 2, "counter", "noncreature", "target", 2),
     ("Essence Scatter", "{1}{U}", 2, "counter", "creature_spell", "target", 2),
     ("Dovin's Veto", "{W}{U}", 2, "counter", "noncreature", "target", 2),
-    ("Swan Song", "{U}", 1, "counter", "noncreature", "target", 1),
+    ("Swan Song", "{U}", 1, "counter", "enchantment_spell instant_sorcery", "target", 1),
     ("Force of Will", "{3}{U}{U}", 5, "counter", "spell", "target free", 0),
     ("Force of Negation", "{1}{U}{U}", 3, "counter", "noncreature", "target free", 0),
     ("Fierce Guardianship", "{2}{U}", 3, "counter", "noncreature", "target free", 0),
@@ -115,7 +116,7 @@ _POOL_ROWS = (
     ("Eliminate", "{1}{B}", 2, "removal", "creature planeswalker mv<=3", "target destroy", 2),
     ("Ravenous Chupacabra", "{2}{B}{B}", 4, "removal", "creature", "target destroy", 4),
     ("Feed the Swarm", "{1}{B}", 2, "removal", "creature enchantment", "target destroy", 2),
-    ("Despark", "{W}{B}", 2, "removal", "permanent", "target exile", 2),
+    ("Despark", "{W}{B}", 2, "removal", "permanent mv>=4", "target exile", 2),
     ("Ossification", "{1}{W}", 2, "removal", "creature planeswalker", "target exile", 2),
     ("Fateful Absence", "{1}{W}", 2, "removal", "creature planeswalker", "target destroy", 2),
     ("Chained to the Rocks", "{W}", 1, "removal", "creature", "target exile", 1),
@@ -131,11 +132,11 @@ _POOL_ROWS = (
     ("Dreadbore", "{B}{R}", 2, "removal", "creature planeswalker", "target destroy", 2),
     ("Bedevil", "{B}{B}{R}", 3, "removal", "artifact creature planeswalker", "target destroy", 3),
     ("Tragic Slip", "{B}", 1, "removal", "creature", "target damage", 1),
-    ("Skyclave Apparition", "{1}{W}{W}", 3, "removal", "nonland mv<=4", "exile", 3),
+    ("Skyclave Apparition", "{1}{W}{W}", 3, "removal", "nonland mv<=4", "target exile", 3),
     ("Casualties of War", "{2}{B}{B}{G}{G}", 6, "removal", "permanent", "target destroy", 6),
     ("Acidic Slime", "{3}{G}{G}", 5, "removal", "artifact enchantment land", "target destroy", 5),
     ("Prismatic Ending", "{X}{W}", 1, "removal", "nonland mv<=2", "target exile", 1),
-    ("Fiery Confluence", "{2}{R}{R}", 4, "removal", "artifact", "destroy", 4),
+    ("Fiery Confluence", "{2}{R}{R}", 4, "removal", "artifact", "target destroy", 4),
     ("Get Lost", "{1}{W}", 2, "removal", "creature enchantment planeswalker", "target destroy", 2),
     ("Shriekmaw", "{4}{B}", 5, "removal", "creature", "target destroy", 2),
     ("Solitude", "{3}{W}{W}", 5, "removal", "creature", "target exile free", 0),
@@ -144,9 +145,9 @@ _POOL_ROWS = (
     ("Day of Judgment", "{2}{W}{W}", 4, "wipe", "creature", "destroy", 4),
     ("Damnation", "{2}{B}{B}", 4, "wipe", "creature", "destroy", 4),
     ("Supreme Verdict", "{1}{W}{W}{U}", 4, "wipe", "creature", "destroy", 4),
-    ("Toxic Deluge", "{2}{B}", 3, "wipe", "creature", "damage", 3),
+    ("Toxic Deluge", "{2}{B}", 3, "wipe", "creature", "shrink", 3),
     ("Blasphemous Act", "{8}{R}", 9, "wipe", "creature", "damage per_creature", 1),
-    ("Anger of the Gods", "{1}{R}{R}", 3, "wipe", "creature", "exile", 3),
+    ("Anger of the Gods", "{1}{R}{R}", 3, "wipe", "creature", "damage exile", 3),
     ("Pyroclasm", "{1}{R}", 2, "wipe", "creature", "damage", 2),
     ("Sweltering Suns", "{1}{R}{R}", 3, "wipe", "creature", "damage", 3),
     ("Terminus", "{4}{W}{W}", 6, "wipe", "creature", "bottom", 1),
@@ -154,7 +155,7 @@ _POOL_ROWS = (
     ("Farewell", "{4}{W}{W}", 6, "wipe", "creature", "exile", 6),
     ("Austere Command", "{4}{W}{W}", 6, "wipe", "creature", "destroy", 6),
     ("Evacuation", "{3}{U}{U}", 5, "wipe", "creature", "hand", 5),
-    ("Languish", "{2}{B}{B}", 4, "wipe", "creature", "damage", 4),
+    ("Languish", "{2}{B}{B}", 4, "wipe", "creature", "shrink", 4),
     ("Doomskar", "{3}{W}{W}", 5, "wipe", "creature", "destroy", 3),
     ("Sunfall", "{3}{W}{W}", 5, "wipe", "creature", "exile", 5),
     ("Depopulate", "{2}{W}{W}", 4, "wipe", "creature", "destroy", 4),
@@ -189,8 +190,9 @@ def _answer(row: tuple) -> dict:
     name, cost, mv, kind, answers, flags, least = row
     words = answers.split()
     most = next((int(w[4:]) for w in words if w.startswith("mv<=")), None)
+    least_mv = next((int(w[4:]) for w in words if w.startswith("mv>=")), None)
     return {"name": name, "cost": cost, "mv": mv, "kind": kind,
-            "answers": [w for w in words if not w.startswith("mv<=")], "max_mv": most,
+            "answers": [w for w in words if not w.startswith(("mv<=", "mv>="))], "max_mv": most, "min_mv": least_mv,
             "flags": flags.split(), "least": least}
 
 
@@ -254,20 +256,21 @@ def _can_answer(game: dict, ans: dict, c: dict, on_stack: bool) -> bool:
     """Return whether pool card ``ans`` can answer card ``c`` (a spell when ``on_stack``)."""
     f = facts(game, c)
     types = _types(f)
-    if ans["max_mv"] is not None and f["mv"] > ans["max_mv"]:
+    if ans["max_mv"] is not None and f["mv"] > ans["max_mv"] or ans["min_mv"] is not None and f["mv"] < ans["min_mv"]:
         return False
     if on_stack:
         want = ans["answers"]
         return "spell" in want or "noncreature" in want and "creature" not in types \
             or "creature_spell" in want and "creature" in types \
-            or "instant_sorcery" in want and ("instant" in types or "sorcery" in types)
+            or "instant_sorcery" in want and ("instant" in types or "sorcery" in types) \
+            or "enchantment_spell" in want and "enchantment" in types
     if "land" in types and "creature" not in types and is_basic_land(f):
         return False                                 # a basic land is never the phantom's business
     kw = _keywords(game, c)
     if "target" in ans["flags"] and ("hexproof" in kw or "shroud" in kw):
         return False
-    if "destroy" in ans["flags"] and "indestructible" in kw:
-        return False
+    if ("destroy" in ans["flags"] or "damage" in ans["flags"]) and "indestructible" in kw:
+        return False                                 # lethal damage destroys, and the indestructible is not (702.12b)
     want = ans["answers"]
     if "permanent" in want:
         return True
@@ -323,14 +326,17 @@ class Phantom:
             self.answer("decline")
         if self.intensity == "off" or event["kind"] in ("chat", "restore") or after["end"] is not None:
             return None
+        if before["mulligan"]["open"]:
+            return None                              # nothing is cast or lands before every hand is kept
         seat = event["by"]
-        round_no = after["turn"]["round"]
+        round_no = before["turn"]["round"]           # a pass belongs to the round it ends, not the next one
         if event["kind"] == "move" and event["to"] == "stack":
             threats = [cid for cid in event["cards"] if str(cid) in after["cards"]]
             return self._consider(after, "cast", seat, threats, round_no, event["seq"])
         if event["kind"] == "move" and event["to"] == "battlefield" or event["kind"] in ("token", "copy"):
             landed = [int(k) for k in after["cards"] if k not in before["cards"]] if event["kind"] != "move" \
-                else [cid for cid in event["cards"] if before["cards"][str(cid)]["zone"] != "battlefield"]
+                else [cid for cid in event["cards"] if before["cards"][str(cid)]["zone"] != "battlefield"
+                      and str(cid) in after["cards"] and not after["cards"][str(cid)]["face_down"]]
             return self._consider(after, "land", seat, landed, round_no, event["seq"])
         if event["kind"] == "pass":
             creatures = [cid for cid in zone(before, seat, "battlefield")

@@ -18,7 +18,7 @@ def resolve(game: dict, seat: int, intent: Any, rng: Stream) -> dict:
     event = dict(intent)
     event["seq"], event["by"] = game["seq"] + 1, seat
     kind = intent["kind"]
-    if kind in ("shuffle", "mulligan") or kind == "move" and intent.get("place") in ("random", "shuffle"):
+    if kind in ("shuffle", "mulligan", "random_hand") or kind == "move" and intent.get("place") in ("random", "shuffle"):
         event["seed"] = rng.next_u64()
     elif kind == "dice":
         event["results"] = [rng.between(1, intent["sides"]) for _ in range(intent.get("count", 1))]

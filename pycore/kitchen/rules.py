@@ -13,8 +13,9 @@ from typing import Any
 from pycore.kernel.rng import Xoshiro256ss
 
 from . import catalogue
-from .game import (BOARD, HAND_SIZE, HIDDEN_ZONES, NONE, OUT_AT, PLAYER_ZONES, SHARED, SHARED_ZONES, ZONES,
-                   FRESH, Refusal, alive, card, clone, copy, draw_cards, facts, new_card, shuffle_ids, team_of, zone)
+from .game import (BOARD, FORMATS, FRESH, HAND_SIZE, HELPERS, HIDDEN_ZONES, MODEL, NONE, OUT_AT, PLAYER_MORE,
+                   PLAYER_ZONES, PRIVATE_IDS, SHARED, SHARED_ZONES, STEPS, VARIANTS, ZONES, Refusal, alive, card, clone, copy, draw_cards, facts,
+                   new_card, opponents, private_ids, renew, renew_zone, sees_card, shuffle_ids, team_of, zone)
 
 ROWS = {"creature": 2500, "other": 5000, "land": 7500}   # the y of each row of a player's half
 SLOT = 800                                                 # the x step between free slots
@@ -24,6 +25,7 @@ MAX_ARROWS = 200
 MAX_MARKERS = 100
 MAX_CARDS = 5000
 MAX_LIFE = 1_000_000
+FACE_DOWN = "Face-down card"                               # the name of an ability of a face-down card
 
 
 def seat_ok(game: dict, seat: Any) -> bool:
@@ -52,6 +54,10 @@ def _touch(game: dict, seat: int, cid: Any) -> dict:
     why = may_touch(game, seat, c)
     if why:
         raise Refusal(why)
+    if c["zone"] in HIDDEN_ZONES and private_ids(game):
+        ids = zone(game, c["seat"], c["zone"])
+        if not sees_card(game, seat, c, ids.index(c["id"])):
+            raise Refusal("You cannot name a card you have not seen: draw, look or search first.")
     return c
 
 
@@ -112,7 +118,7 @@ def _cease(game: dict, c: dict) -> None:
 def move_card(game: dict, c: dict, to: str, seat: int, place: str = "top", n: int = 0,
               pos: "tuple | None" = None, face_down: bool = False, rng: "Xoshiro256ss | None" = None) -> None:
     """Move card ``c`` to zone ``to`` by the move rules (``seat``: the battlefield's controller)."""
-    was = c["zone"]
+    was, was_down = c["zone"], c["face_down"]
     _take_out(game, c)
     if was == "battlefield" and to != "battlefield":
         _leave_battlefield(game, c)
@@ -157,6 +163,8 @@ def move_card(game: dict, c: dict, to: str, seat: int, place: str = "top", n: in
     else:
         index = 0 if to in ("library", "schemes", "planes", "graveyard", "exile", "stack") else len(ids)
     ids.insert(index, c["id"])
+    if to in HIDDEN_ZONES or c["face_down"] and not (was_down and was in ("battlefield", "exile")):
+        renew(game, c["id"])       # a card entering a hidden zone or turning face down carries nothing seen before
 
 
 # --- the handlers ---------------------------------------------------------------------------
@@ -192,6 +200,7 @@ def _shuffle_zone(g: dict, seat: int, name: str, seed: int) -> None:
     for cid in ids:
         if g["cards"][str(cid)]["seen_by"]:
             card(g, cid)["seen_by"] = []
+    renew_zone(g, seat, name)      # new ids in the new order: a known card cannot be followed by its id
 
 
 def _tap(g: dict, e: dict) -> None:
@@ -368,7 +377,7 @@ def _ability(g: dict, e: dict) -> None:
     src = _touch(g, e["by"], e["card"])
     if src["zone"] in HIDDEN_ZONES:
         raise Refusal("An ability comes from a card everyone can see.")
-    c = _new_object(g, src["name"], e["by"])
+    c = _new_object(g, FACE_DOWN if src["face_down"] and private_ids(g) else src["name"], e["by"])   # a face-down card is not named
     c["ability"], c["copy_of"] = e["text"] or "ability", src["id"]
     _place_new(g, c, "stack", SHARED, None)
 
@@ -473,10 +482,7 @@ def _mulligan(g: dict, e: dict) -> None:
         raise Refusal(f"A player takes at most {HAND_SIZE} mulligans.")
     for cid in list(hand):
         move_card(g, card(g, cid), "library", e["by"])
-    lib[:] = shuffle_ids(lib, e["seed"])
-    for cid in lib:
-        if g["cards"][str(cid)]["seen_by"]:
-            card(g, cid)["seen_by"] = []
+    _shuffle_zone(g, e["by"], "library", e["seed"])
     draw_cards(g, e["by"], HAND_SIZE)
     row["taken"] += 1
 
@@ -620,12 +626,23 @@ def pass_turn(g: dict) -> None:
     """Hand the turn to the next seat still in, raising the round past the first player's seat; run the helpers."""
     turn, n = g["turn"], len(g["players"])
     s = turn["active"]
-    for _ in range(n):
-        s = (s + 1) % n
-        if s == turn["first"]:
-            turn["round"] += 1
-        if not g["players"][s]["out"]:
-            break
+    if "extra" in turn:
+        _end_of_turn(g)
+    waiting = [x for x in turn.get("extra", []) if not g["players"][x]["out"]]
+    if waiting:                    # an extra turn comes next; turn order resumes after the seat it interrupted
+        turn["extra"] = waiting[1:]
+        if turn["after"] == SHARED:
+            turn["after"] = s
+        s = waiting[0]
+    else:
+        if "after" in turn and turn["after"] != SHARED:
+            s, turn["after"], turn["extra"] = turn["after"], SHARED, []
+        for _ in range(n):
+            s = (s + 1) % n
+            if s == turn["first"]:
+                turn["round"] += 1
+            if not g["players"][s]["out"]:
+                break
     turn["active"] = s
     turn["number"] += 1
     for key, c in list(g["cards"].items()):
@@ -685,6 +702,218 @@ def _restore(g: dict, e: dict) -> None:
     g.update(copy(new))
 
 
+# --- the table actions of catalogue version 2 -----------------------------------------------
+
+PERMANENT_TYPES = ("Creature", "Artifact", "Enchantment", "Planeswalker", "Land", "Battle")
+
+
+def _take(g: dict, e: dict) -> None:
+    """Move the top or bottom ``n`` cards of your library to a zone (exile the top N, draw from the bottom...)."""
+    by, to = e["by"], e["to"]
+    lib = zone(g, by, "library")
+    picked = lib[: e["n"]] if e["end"] == "top" else list(reversed(lib[-e["n"]:]))
+    if not picked:
+        raise Refusal("Your library is empty.")
+    seat = SHARED if to in SHARED_ZONES else e.get("seat", by)
+    if seat != SHARED:
+        player(g, seat)
+    place = "bottom" if to == "library" and e["end"] == "top" else "top"
+    for cid in picked:
+        move_card(g, card(g, cid), to, seat, place, face_down=e.get("face_down", False))
+
+
+def _everyone(g: dict, seats: list) -> list:
+    for s in seats:
+        player(g, s)
+    return list(seats) or [p["seat"] for p in g["players"]]
+
+
+def _show(c: dict, seats: list) -> None:
+    for s in seats:
+        if s not in c["seen_by"]:
+            c["seen_by"].append(s)
+
+
+def _reveal_top(g: dict, e: dict) -> None:
+    to = _everyone(g, e["to"])
+    lib = zone(g, e["by"], "library")
+    if not lib:
+        raise Refusal("Your library is empty.")
+    for cid in lib[: e["n"]]:
+        _show(card(g, cid), to)
+
+
+def _reveal_until(g: dict, e: dict) -> None:
+    """Reveal cards from the top of your library to everyone until one of the type (below a mana value: cascade)."""
+    everyone = _everyone(g, [])
+    lib = zone(g, e["by"], "library")
+    if not lib:
+        raise Refusal("Your library is empty.")
+    want = e["type"].lower()
+    for cid in list(lib):
+        c = card(g, cid)
+        _show(c, everyone)
+        f = facts(g, c)
+        if want in f["type"].lower() and ("below" not in e or f["mv"] < e["below"]):
+            return
+
+
+def _random_hand(g: dict, e: dict) -> None:
+    """Discard or reveal a card at random from a hand (the host's seed decides which)."""
+    seat = e.get("seat", e["by"])
+    player(g, seat)
+    hand = zone(g, seat, "hand")
+    if not hand:
+        raise Refusal(f"Seat {seat + 1}'s hand is empty.")
+    c = card(g, hand[Xoshiro256ss(e["seed"]).below(len(hand))])
+    if e["do"] == "discard":
+        move_card(g, c, "graveyard", seat)
+    else:
+        _show(c, _everyone(g, []))
+
+
+def _each_opponent(g: dict, e: dict) -> None:
+    done: list = []
+    for s in opponents(g, e["by"]):
+        holder = _life_holder(g, s)
+        if any(h is holder for h in done):
+            continue               # a team sharing its life loses it once
+        done.append(holder)
+        holder["life"] = max(-MAX_LIFE, min(MAX_LIFE, holder["life"] + e["delta"]))
+    if not done:
+        raise Refusal("You have no opponent left.")
+
+
+def _resolve(g: dict, e: dict) -> None:
+    """Resolve the top of the stack: a permanent spell enters its controller's battlefield, anything else is done."""
+    stack = zone(g, SHARED, "stack")
+    if not stack:
+        raise Refusal("The stack is empty.")
+    c = _touch(g, e["by"], stack[0])
+    kinds = facts(g, c)["type"]
+    permanent = not c["ability"] and (not kinds or any(w in kinds for w in PERMANENT_TYPES))
+    move_card(g, c, "battlefield" if permanent else "graveyard", c["controller"])
+
+
+def _scheme(g: dict, e: dict) -> None:
+    """Set your top scheme in motion (face up, ongoing), or abandon an ongoing one (under your schemes deck)."""
+    by = e["by"]
+    if e["do"] == "motion":
+        schemes = zone(g, by, "schemes")
+        if not schemes:
+            raise Refusal("Your schemes deck is empty.")
+        move_card(g, card(g, schemes[0]), "ongoing", by)
+        return
+    if "card" not in e:
+        raise Refusal("Abandon which scheme?")
+    c = _touch(g, by, e["card"])
+    if c["zone"] != "ongoing":
+        raise Refusal(f"{_name(c)} is not an ongoing scheme.")
+    move_card(g, c, "schemes", by, "bottom")
+
+
+DAY_NIGHT = ("", "day", "night")
+MAX_PLAYER_COUNTER = 9999
+
+
+def _more(g: dict) -> None:
+    if not private_ids(g):
+        raise Refusal("This table was dealt before that action existed.")
+
+
+def _player_counter(g: dict, e: dict) -> None:
+    """Energy, experience, storm or any counter a player has: ``delta`` more (none left at 0)."""
+    _more(g)
+    p = player(g, e["seat"])
+    value = p["counters"].get(e["name"], 0) + e["delta"]
+    if not 0 <= value <= MAX_PLAYER_COUNTER:
+        raise Refusal(f"A player holds 0 to {MAX_PLAYER_COUNTER} counters of a kind.")
+    if e["name"] not in p["counters"] and len(p["counters"]) >= MAX_COUNTERS:
+        raise Refusal(f"A player holds at most {MAX_COUNTERS} kinds of counter.")
+    if value:
+        p["counters"][e["name"]] = value
+    else:
+        p["counters"].pop(e["name"], None)
+
+
+def _day_night(g: dict, e: dict) -> None:
+    _more(g)
+    g["turn"]["day_night"] = e["to"]
+
+
+def _blessing(g: dict, e: dict) -> None:
+    _more(g)
+    player(g, e["seat"])["blessing"] = e["on"]
+
+
+def _dungeon(g: dict, e: dict) -> None:
+    """Venture into a dungeon: the dungeon's name and the room the player's marker is in (no name: out of it)."""
+    _more(g)
+    p = player(g, e["seat"])
+    p["dungeon"] = {"name": e["name"], "room": e["room"] if e["name"] else 0}
+
+
+def _extra_turn(g: dict, e: dict) -> None:
+    _more(g)
+    seat = e.get("seat", e["by"])
+    if player(g, seat)["out"]:
+        raise Refusal(f"Seat {seat + 1} is out of the game.")
+    if len(g["turn"]["extra"]) >= 20:
+        raise Refusal("At most 20 extra turns wait at once.")
+    g["turn"]["extra"].append(seat)
+
+
+def _step(g: dict, e: dict) -> None:
+    _more(g)
+    if e["by"] != g["turn"]["active"] and not g["options"]["touch_all"]:
+        raise Refusal(f"Seat {g['turn']['active'] + 1} moves their own turn through its steps.")
+    g["turn"]["step"] = e["step"]
+
+
+def _priority(g: dict, e: dict) -> None:
+    """Signal who holds priority now (-1: nobody waits)."""
+    _more(g)
+    if e["seat"] != SHARED:
+        player(g, e["seat"])
+    g["turn"]["priority"] = e["seat"]
+
+
+def _control(g: dict, e: dict) -> None:
+    """Give a card you control to a seat, or take one for yourself; until end of turn if ``eot``."""
+    _more(g)
+    c = card(g, e["card"])
+    if c["zone"] != "battlefield":
+        raise Refusal(f"{_name(c)} is not on the battlefield.")
+    seat = player(g, e["seat"])["seat"]
+    if c["controller"] != e["by"] and seat != e["by"] and not g["options"]["touch_all"]:
+        raise Refusal("You give what you control, or take control for yourself.")
+    if c["controller"] == seat:
+        raise Refusal(f"Seat {seat + 1} already controls that card.")
+    borrowed = g["turn"]["control_eot"]
+    if e["eot"]:
+        borrowed.setdefault(str(c["id"]), c["controller"])
+    else:
+        borrowed.pop(str(c["id"]), None)
+    move_card(g, c, "battlefield", seat, pos=(c["x"], c["y"]), face_down=c["face_down"])
+
+
+def _planar_die(g: dict, e: dict) -> None:
+    """The planar die: each roll after the first in a turn costs one more (the count the turn keeps)."""
+    if private_ids(g):
+        g["turn"]["planar_rolls"] += 1
+
+
+def _end_of_turn(g: dict) -> None:
+    """What ends with a turn in a model-2 game: borrowed cards go back, the step, priority and planar rolls reset."""
+    turn = g["turn"]
+    for key, seat in list(turn["control_eot"].items()):
+        c = g["cards"].get(key)
+        if c is not None and c["zone"] == "battlefield" and not g["players"][seat]["out"]:
+            c = card(g, c["id"])
+            move_card(g, c, "battlefield", seat, pos=(c["x"], c["y"]), face_down=c["face_down"])
+    turn.update(control_eot={}, step="untap", priority=-1, planar_rolls=0)
+
+
 HANDLERS: dict = {
     "move": _move, "tap": _tap, "flip": _flip, "face_down": _face_down, "counter": _counter, "keyword": _keyword,
     "label": _label, "pt": _pt, "attach": _attach, "position": _position, "highlight": _highlight,
@@ -694,8 +923,12 @@ HANDLERS: dict = {
     "untap_all": _untap_all, "mulligan": _mulligan, "keep": _keep, "life": _life, "poison": _poison,
     "commander_damage": _commander_damage, "arrow": _arrow, "arrow_clear": _arrow_clear, "marker": _marker,
     "marker_remove": _marker_remove, "designation": _designation, "dice": _dice, "coin": _coin,
-    "planar_die": _nothing, "planeswalk": _planeswalk, "chat": _nothing, "pass": _pass, "pause": _pause,
+    "planar_die": _planar_die, "planeswalk": _planeswalk, "chat": _nothing, "pass": _pass, "pause": _pause,
     "absent": _absent, "concede": _concede, "eliminate": _eliminate, "restore": _restore,
+    "take": _take, "reveal_top": _reveal_top, "reveal_until": _reveal_until, "random_hand": _random_hand,
+    "each_opponent": _each_opponent, "resolve": _resolve, "scheme": _scheme,
+    "player_counter": _player_counter, "day_night": _day_night, "blessing": _blessing, "dungeon": _dungeon,
+    "extra_turn": _extra_turn, "step": _step, "priority": _priority, "control": _control,
 }
 OUT_MAY = ("chat", "restore")                        # what a player who is out may still do (and undo)
 WHILE_PAUSED = ("pause", "chat", "restore", "absent")
@@ -750,11 +983,109 @@ _PLAYER_KEYS = ("seat", "name", "life", "poison", "commander_damage", "out", "ou
                 "top_revealed")
 
 
+_FACTS = {"name": str, "type": str, "cost": str, "mv": int, "colours": [str], "power": str, "toughness": str,
+          "loyalty": str, "keywords": [str], "back": str}
+_SHAPE: dict = {
+    "model": int, "format": str, "variant": str,
+    "options": {"first_player_draws": bool, "helpers": {h: bool for h in HELPERS}, "touch_all": bool,
+                "hide_team_hands": bool, "friendly_fire": bool, "free_mulligan": bool, "online": bool},
+    "players": [{"seat": int, "name": str, "life": int, "poison": int, "commander_damage": {"*": int}, "out": bool,
+                 "out_reason": str, "out_at": int, "absent": bool, "top_revealed": bool}],
+    "teams": [{"seats": [int], "shared_life": bool, "life": int}],
+    "cards": {"*": {"id": int, "name": str, "owner": int, "controller": int, "zone": str, "seat": int, "face": int,
+                    "tapped": bool, "face_down": bool, "phased_out": bool, "no_untap": bool, "counters": {"*": int},
+                    "kw_counters": [str], "labels": [str], "pt_other": [int], "pt_eot": [int],
+                    "pt_fixed": (None, [int]), "attached_to": int, "x": int, "y": int, "z": int, "seen_by": [int],
+                    "highlighted": bool, "token": bool, "copy_of": int, "quantity": int, "grouped_under": int,
+                    "arrived": int, "ability": str, "commander": bool, "tax": int}},
+    "book": {"*": _FACTS},
+    "zones": {"*": {"*": [int]}},
+    "turn": {"active": int, "first": int, "round": int, "number": int, "started": bool},
+    "arrows": [{"id": int, "from": int, "to_card": int, "to_seat": int, "by": int}],
+    "markers": [{"id": int, "label": str, "seat": int, "x": int, "y": int}],
+    "designations": {"*": int},
+    "pause": bool, "phantom": int,
+    "mulligan": {"open": bool, "players": [{"seat": int, "taken": int, "kept": bool}]},
+    "seq": int, "next_id": int,
+    "end": (None, {"winners": [int], "at": int}),
+}
+
+
+_SHAPE_2: dict = dict(_SHAPE, players=[dict(_SHAPE["players"][0], counters={"*": int}, blessing=bool,
+                                                dungeon={"name": str, "room": int})],
+                      turn=dict(_SHAPE["turn"], step=str, priority=int, extra=[int], after=int, planar_rolls=int,
+                                day_night=str, control_eot={"*": int}))
+
+
+def _misfit(v: Any, spec: Any, where: str) -> "str | None":
+    """Return where ``v`` departs from ``spec`` (a type, [item], {key: spec} or {"*": spec}, or a tuple of choices)."""
+    if isinstance(spec, tuple):
+        misses = [_misfit(v, s, where) for s in spec]
+        return None if None in misses else misses[-1]
+    if spec is None:
+        return None if v is None else where
+    if isinstance(spec, type):
+        return None if type(v) is spec else where
+    if isinstance(spec, list):
+        if not isinstance(v, list):
+            return where
+        return next((m for i, x in enumerate(v) if (m := _misfit(x, spec[0], f"{where}[{i}]"))), None)
+    if not isinstance(v, dict) or not all(isinstance(k, str) for k in v):
+        return where
+    if "*" in spec:
+        return next((m for k, x in v.items() if (m := _misfit(x, spec["*"], f"{where}.{k}"))), None)
+    if sorted(v) != sorted(spec):
+        return f"{where} (its fields)"
+    return next((m for k in spec if (m := _misfit(v[k], spec[k], f"{where}.{k}"))), None)
+
+
+def _seats_problem(g: dict) -> "str | None":
+    """Return which seat-valued field names no seat (or -1 where none is allowed), or None."""
+    def some(v: int) -> bool:
+        return seat_ok(g, v)
+
+    def some_or_none(v: int) -> bool:
+        return v == SHARED or seat_ok(g, v)
+    n = len(g["players"])
+    if sorted(s for t in g["teams"] for s in t["seats"]) != list(range(n)) or not all(t["seats"] for t in g["teams"]):
+        return "its teams do not place every seat on exactly one team."
+    if [r["seat"] for r in g["mulligan"]["players"]] != list(range(n)):
+        return "its mulligan does not match its players."
+    checks = [("designation", some_or_none, list(g["designations"].values())),
+              ("marker", some, [m["seat"] for m in g["markers"]]),
+              ("arrow", some_or_none, [a["to_seat"] for a in g["arrows"]] + [a["by"] for a in g["arrows"]]),
+              ("phantom", some_or_none, [g["phantom"]]),
+              ("turn", some_or_none, [g["turn"][k] for k in ("priority", "after") if k in g["turn"]]
+               + g["turn"].get("extra", []) + list(g["turn"].get("control_eot", {}).values())),
+              ("winner", some, g["end"]["winners"] if g["end"] else []),
+              ("card viewer", some, [v for c in g["cards"].values() for v in c["seen_by"]])]
+    for what, ok, values in checks:
+        if not all(ok(v) for v in values):
+            return f"a {what} names no seat."
+    if g["model"] not in (1, MODEL) or g["format"] not in FORMATS or g["variant"] not in VARIANTS:
+        return "its model, format or variant is not one this table knows."
+    if "step" in g["turn"] and (g["turn"]["step"] not in STEPS or g["turn"]["day_night"] not in DAY_NIGHT
+                                or any(k not in g["cards"] for k in g["turn"]["control_eot"])):
+        return "its turn's step, day or night, or borrowed cards are not the table's."
+    if any(len(c["pt_other"]) != 2 or len(c["pt_eot"]) != 2 or c["pt_fixed"] is not None and len(c["pt_fixed"]) != 2
+           or c["quantity"] < 1 or c["face"] not in (0, 1) for c in g["cards"].values()):
+        return "a card's rows, quantity or face are out of shape."
+    return None
+
+
 def model_problem(g: Any) -> "str | None":
     """Return what is wrong with the shape of a game (every card in exactly the zone it names), or None."""
     try:
         if not isinstance(g, dict) or list(sorted(g)) != sorted(_GAME_KEYS):
             return "it does not have the fields of a game."
+        misfit = _misfit(g, _SHAPE_2 if g.get("model") == MODEL else _SHAPE, "game")
+        if misfit:
+            return f"{misfit} is not shaped as the table keeps it."
+        if not 1 <= len(g["players"]) <= 8:
+            return "its players are not seated 0 to n-1."
+        seats = _seats_problem(g)
+        if seats:
+            return seats
         n = len(g["players"])
         if not 1 <= n <= 8 or [p.get("seat") for p in g["players"]] != list(range(n)):
             return "its players are not seated 0 to n-1."
@@ -798,7 +1129,8 @@ def model_problem(g: Any) -> "str | None":
         for a in g["arrows"]:
             if str(a["from"]) not in g["cards"] or a["to_card"] != NONE and str(a["to_card"]) not in g["cards"]:
                 return "an arrow touches no card."
-        if [sorted(p) for p in g["players"]] != [sorted(_PLAYER_KEYS)] * n:
+        keys = _PLAYER_KEYS + (tuple(PLAYER_MORE) if g["model"] >= PRIVATE_IDS else ())
+        if [sorted(p) for p in g["players"]] != [sorted(keys)] * n:
             return "its players do not have the fields of a player."
     except (KeyError, TypeError, AttributeError, ValueError):
         return "it is not shaped like a game."

@@ -181,6 +181,10 @@ class Table:
         """Return the saved log: the catalogue version, the dealt game and every event since."""
         return {"catalogue": catalogue.VERSION, "start": copy(self.start), "events": copy(self.log)}
 
+    def standing(self) -> list:
+        """Return the events that still count after every undo and restart (what the game now stands on)."""
+        return standing(self.start, self.log)
+
     def summary(self) -> dict:
         """Return the places the log tells (the last to fall ranks best; ties and teams share a place)."""
         return summary(self.game, self.log)
@@ -204,6 +208,32 @@ def replay(start: dict, events: list) -> list:
     for event in events:
         moments.append(apply(moments[-1], event))
     return moments
+
+
+def standing(start: dict, events: list) -> list:
+    """Return the events of a log that still count: not undone, not before a restart, chat left out.
+
+    Read from the log alone (a guest or a replay can tell it too): an undo's restore carries the
+    game before the undone events, so the events are struck back to the one whose game it is
+    (the fingerprint leaves the sequence number out), at least one per undo.
+    """
+    kept: list = []                      # [event, fingerprint of the game after it]
+    game = start
+    for event in events:
+        game = apply(game, event)
+        if event["kind"] == "chat":
+            continue
+        if event["kind"] != "restore":
+            kept.append([event, fingerprint(game)])
+        elif event["reason"] == "restart":
+            kept = []
+        else:
+            back = fingerprint(game)
+            if kept:
+                kept.pop()
+            while kept and kept[-1][1] != back:
+                kept.pop()
+    return [event for event, _ in kept]
 
 
 def follow(views: list) -> list:

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .game import SHARED, Refusal, facts, team_of
+from .game import SHARED, Refusal, facts, sees_card, sees_zone
+
+__all__ = ["sees_card", "sees_zone", "view", "patch", "apply_patch", "hidden_names", "card_view"]
 from .rules import reports
 
 SPECTATOR = "spectator"
@@ -21,34 +23,6 @@ _PUBLIC = ("format", "variant", "options", "players", "teams", "turn", "arrows",
 _FACE_DOWN_FIELDS = ("id", "owner", "controller", "zone", "seat", "face_down", "tapped", "phased_out", "counters",
                      "kw_counters", "labels", "pt_other", "pt_eot", "pt_fixed", "attached_to", "x", "y", "z",
                      "highlighted", "grouped_under", "quantity", "arrived", "token")
-
-
-def sees_zone(game: dict, viewer: Any, seat: int, name: str) -> bool:
-    """Return True if ``viewer`` sees every card of zone ``name`` of ``seat``."""
-    if viewer == EVERYTHING:
-        return True
-    if name in ("library", "schemes", "planes"):
-        return False
-    if name in ("hand", "sideboard"):
-        if viewer == SPECTATOR:
-            return False
-        if viewer == seat:
-            return True
-        return not game["options"]["hide_team_hands"] and team_of(game, viewer) == team_of(game, seat)
-    return True
-
-
-def sees_card(game: dict, viewer: Any, c: dict, index: int) -> bool:
-    """Return True if ``viewer`` sees card ``c`` (at ``index`` of its zone), face included."""
-    if viewer == EVERYTHING:
-        return True
-    if c["face_down"]:
-        return viewer in c["seen_by"]
-    if sees_zone(game, viewer, c["seat"], c["zone"]):
-        return True
-    if viewer in c["seen_by"]:
-        return True
-    return c["zone"] == "library" and index == 0 and game["players"][c["seat"]]["top_revealed"]
 
 
 def card_view(game: dict, c: dict, face: bool) -> dict:

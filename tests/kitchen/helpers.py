@@ -51,7 +51,9 @@ KINDS = ("move", "tap", "flip", "face_down", "counter", "keyword", "label", "pt"
          "highlight", "group", "quantity", "phase", "no_untap", "token", "copy", "ability", "draw", "mill",
          "manifest", "look", "order", "reveal", "search", "shuffle", "top_revealed", "untap_all", "mulligan", "keep",
          "life", "poison", "commander_damage", "arrow", "arrow_clear", "marker", "marker_remove", "designation",
-         "dice", "coin", "planar_die", "planeswalk", "chat", "pass", "pause", "absent", "concede", "eliminate")
+         "dice", "coin", "planar_die", "planeswalk", "chat", "pass", "pause", "absent", "concede", "eliminate",
+         "take", "reveal_top", "reveal_until", "random_hand", "each_opponent", "resolve", "scheme",
+         "player_counter", "day_night", "blessing", "dungeon", "extra_turn", "step", "priority", "control")
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "sideboard", "stack")
 
 
@@ -146,6 +148,43 @@ def random_intent(r: random.Random, game: dict) -> tuple:
         i.update(seat=r.randrange(n), on=r.random() < 0.3)
     elif kind == "eliminate":
         i.update(seat=r.randrange(n), reason="life")
+    elif kind == "take":
+        i.update(n=r.randrange(1, 3), end=r.choice(("top", "bottom")), to=r.choice(ZONES))
+        if r.random() < 0.3:
+            i["face_down"] = True
+    elif kind == "reveal_top":
+        i.update(n=r.randrange(1, 3), to=r.choice(([], [r.randrange(n)])))
+    elif kind == "reveal_until":
+        i["type"] = r.choice(("Creature", "Land", "Instant"))
+        if r.random() < 0.5:
+            i["below"] = r.randrange(1, 4)
+    elif kind == "random_hand":
+        i["do"] = r.choice(("discard", "reveal"))
+        if r.random() < 0.5:
+            i["seat"] = r.randrange(n)
+    elif kind == "each_opponent":
+        i["delta"] = r.randrange(-3, 2)
+    elif kind == "player_counter":
+        i.update(seat=r.randrange(n), name=r.choice(("energy", "experience", "storm")), delta=r.randrange(-1, 3))
+    elif kind == "day_night":
+        i["to"] = r.choice(("", "day", "night"))
+    elif kind == "blessing":
+        i.update(seat=r.randrange(n), on=r.random() < 0.7)
+    elif kind == "dungeon":
+        i.update(seat=r.randrange(n), name=r.choice(("", "Lost Mine of Phandelver")), room=r.randrange(4))
+    elif kind == "extra_turn":
+        if r.random() < 0.5:
+            i["seat"] = r.randrange(n)
+    elif kind == "step":
+        i["step"] = r.choice(("upkeep", "attackers", "end"))
+    elif kind == "priority":
+        i["seat"] = r.randrange(-1, n)
+    elif kind == "control":
+        i.update(card=pick(), seat=r.randrange(n), eot=r.random() < 0.6)
+    elif kind == "scheme":
+        i["do"] = r.choice(("motion", "abandon"))
+        if i["do"] == "abandon":
+            i["card"] = pick()
     if kind in ("concede", "eliminate") and r.random() < 0.9:
         i = {"kind": "chat", "text": "still here"}
     return seat, i

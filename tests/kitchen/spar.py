@@ -40,8 +40,8 @@ def spar(intensity: str, seed: int, rounds: int = 10, deck: str = STOMPY) -> tup
                 continue
             mana -= f["mv"]
             act({"kind": "move", "cards": [cid], "to": "stack"})
-            if t.game["cards"][str(cid)]["zone"] != "stack":
-                continue                       # countered
+            if t.game["cards"].get(str(cid), {}).get("zone") != "stack":
+                continue                       # countered (sent back to a hand or library, it has a new id)
             permanent = any(w in f["type"] for w in ("Creature", "Artifact", "Enchantment", "Planeswalker"))
             act({"kind": "move", "cards": [cid], "to": "battlefield" if permanent else "graveyard"})
         act({"kind": "pass"})

@@ -112,7 +112,8 @@ def test_archenemy_and_planechase():
     first = plane.game["zones"]["shared"]["plane"]
     assert len(first) == 1 and plane.view(1)["cards"][str(first[0])]["name"] == "Forest"
     plane.intent(0, {"kind": "planeswalk"})
-    assert plane.game["zones"]["shared"]["planes"][-1] == first[0]
+    back = plane.game["zones"]["shared"]["planes"][-1]      # the old plane goes under the planar deck, as a new id
+    assert plane.game["cards"][str(back)]["name"] == "Forest" and str(first[0]) not in plane.game["cards"]
 
 
 def test_teams_and_friendly_fire_decide_opponents():

@@ -136,3 +136,81 @@ def test_the_fingerprint_of_the_fuzzed_game_is_unchanged():
         except Refusal:
             pass
     assert fingerprint(_GAME) == fp
+
+
+# --- damaged restores: checked whole before anything is replaced ---------------------------------------------
+
+def _paths(v, path=()):
+    """Yield the path of every value inside ``v`` (dict keys and list indexes), depth first."""
+    yield path
+    if isinstance(v, dict):
+        for k in v:
+            yield from _paths(v[k], path + (k,))
+    elif isinstance(v, list):
+        for i, x in enumerate(v[:3]):
+            yield from _paths(x, path + (i,))
+
+
+def damage(r: random.Random, game: dict) -> dict:
+    """Return a copy of ``game`` with one to three keys dropped or altered somewhere inside it."""
+    g = json.loads(json.dumps(game))
+    for _ in range(r.randrange(1, 4)):
+        paths = [p for p in _paths(g) if p]
+        path = r.choice(paths)
+        parent = g
+        for step in path[:-1]:
+            parent = parent[step]
+        last = path[-1]
+        if isinstance(parent, dict) and r.random() < 0.4:
+            del parent[last]
+        elif isinstance(parent, list) and r.random() < 0.2:
+            del parent[last]
+        else:
+            parent[last] = r.choice(JUNK + [{}, -5, 3, "hand", [0, 0, 0]])
+    return g
+
+
+LATER = ({"kind": "draw", "n": 1}, {"kind": "pass"}, {"kind": "life", "seat": 1, "delta": -3},
+         {"kind": "shuffle"}, {"kind": "untap_all"}, {"kind": "mill", "n": 2}, {"kind": "manifest", "n": 1},
+         {"kind": "keep", "bottom": []}, {"kind": "mulligan"}, {"kind": "token", "name": "Goblin"},
+         {"kind": "search"}, {"kind": "designation", "name": "monarch", "seat": 0}, {"kind": "concede"})
+
+
+def test_the_issue_s_restore_without_options_is_refused_and_changes_nothing():
+    t = Table(config(2), DATA)
+    before = canonical(t.game)
+    bad = json.loads(json.dumps(t.game))
+    bad["options"] = {}
+    out = t.receive({"kind": "restore", "seq": t.game["seq"] + 1, "by": 0, "game": bad, "reason": "undo"})
+    assert out[0]["kind"] == "refused" and "options" in out[0]["reason"] and canonical(t.game) == before
+    assert t.view(1) and t.command(0, {"kind": "draw", "n": 1})[0]["kind"] == "draw"
+
+
+def test_damaged_restores_are_refused_or_every_later_view_and_command_works():
+    """Over 200 games damaged at random (keys dropped or altered at any depth): either the restore is refused and
+    the table is the very same, or every view and a round of commands afterwards work (refusals allowed)."""
+    games, _ = real_log(6, 120)
+    r = random.Random(23)
+    taken = 0
+    dealt = Table(config(4, seed=6), DATA)
+    for i in range(200):
+        base = games[r.randrange(len(games))]
+        t = Table.__new__(Table)
+        t.__dict__.update(dealt.__dict__, game=json.loads(canonical(dealt.game)), log=[], undoable=[], redoable=[])
+        before = canonical(t.game)
+        event = {"kind": "restore", "seq": t.game["seq"] + 1, "by": 0, "game": damage(r, base), "reason": "undo"}
+        out = t.receive(event)
+        if out[0]["kind"] == "refused":
+            assert canonical(t.game) == before and out[0]["reason"].endswith(".")
+            continue
+        taken += 1
+        for viewer in (0, 1, 2, 3, "spectator"):
+            t.view(viewer)
+        for k, intent in enumerate(LATER * 2):
+            out = t.command(k % 4, intent)
+            assert out[0]["kind"] in (intent["kind"], "refused")
+            t.view(k % 4)
+        for viewer in (0, 1, 2, 3, "spectator"):
+            t.view(viewer)
+        t.undo(0)
+    assert 0 < taken < 200

@@ -15,6 +15,11 @@ from .helpers import expected_sight, random_intent, seen_in, table
 VIEWERS = (0, 1, 2, 3, "spectator")
 
 
+def dealt_cards(game: dict) -> list:
+    """Return the dealt cards as (owner, name) pairs: ids change as cards enter hidden zones, the cards do not."""
+    return sorted((c["owner"], c["name"]) for c in game["cards"].values() if not c["token"] and not c["ability"])
+
+
 def play(seed: int, steps: int, watch: bool = False) -> tuple:
     """Play ``steps`` random intents at a 4-seat table; return (fingerprints, refusals, accepted kinds)."""
     t = table(4, seed=seed, keep=False, teams=[[0, 2], [1, 3]])
@@ -23,7 +28,7 @@ def play(seed: int, steps: int, watch: bool = False) -> tuple:
     first = {v: view(t.game, v) for v in VIEWERS} if watch else {}
     followed = dict(first)
     last = t.fingerprint()
-    printed = sorted(k for k, c in t.game["cards"].items() if not c["token"] and not c["ability"])
+    printed = dealt_cards(t.game)
     for _ in range(steps):
         seat, intent = random_intent(r, t.game)
         before, seq = t.game, t.game["seq"]
@@ -37,7 +42,7 @@ def play(seed: int, steps: int, watch: bool = False) -> tuple:
             if watch:
                 assert model_problem(t.game) is None
             # conservation: every dealt card is still at the table, whatever moved; only tokens and abilities come and go
-            assert sorted(k for k, c in t.game["cards"].items() if not c["token"] and not c["ability"]) == printed
+            assert dealt_cards(t.game) == printed
         prints.append(now)
         last = now
         if watch:
@@ -86,7 +91,7 @@ def test_a_hand_is_absent_not_masked():
 def test_every_dealt_card_stays_in_exactly_one_place_over_many_seeds(seed):
     """Conservation: whatever is moved, shuffled, mulliganed or undone, each dealt card is in one zone, once."""
     t = table(3, seed=seed, keep=False)
-    dealt = sorted(t.game["cards"])
+    dealt = dealt_cards(t.game)
     r = random.Random(seed)
     for step in range(150):
         seat, intent = random_intent(r, t.game)
@@ -94,4 +99,4 @@ def test_every_dealt_card_stays_in_exactly_one_place_over_many_seeds(seed):
         if step % 37 == 36:
             t.undo(seat, 2)
         assert model_problem(t.game) is None
-        assert sorted(k for k, c in t.game["cards"].items() if not c["token"] and not c["ability"]) == dealt
+        assert dealt_cards(t.game) == dealt

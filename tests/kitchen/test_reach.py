@@ -7,6 +7,7 @@ import json
 import pytest
 
 from pycore import bindings
+from pycore.kitchen import catalogue
 from pycore.cli import main
 
 from .helpers import BURN, KITCHEN, STOMPY
@@ -72,9 +73,11 @@ def test_bindings_deal_act_view_patch_and_log():
     assert len(p["set"]["zones"]["1"]["hand"]) == 8 and len(p["cards"]) == 1 and first["viewer"] == 1
     refused = json.loads(bindings.table_intent(json.dumps({"seat": 0, "kind": "tap", "cards": [99999], "on": True})))
     assert refused[0]["kind"] == "refused"
+    life = json.loads(bindings.table_intent(json.dumps({"by": 1, "intent": {"kind": "life", "seat": 0, "delta": -3}})))
+    assert life[0]["kind"] == "life" and life[0]["by"] == 1 and life[0]["seat"] == 0
     state = json.loads(bindings.table_state_json())
-    assert state["events"] == 1 and not state["over"]
-    assert json.loads(bindings.table_log_json())["catalogue"] == 1
+    assert state["events"] == 2 and not state["over"]
+    assert json.loads(bindings.table_log_json())["catalogue"] == catalogue.VERSION
 
 
 @pytest.mark.parametrize("call", [

@@ -16,7 +16,7 @@ from pycore.kernel.digest import Digest
 from pycore.kernel.rng import Xoshiro256ss
 from pycore.kernel.session import Event, Results, Seat, Session, placements, refused
 from pycore.kitchen import phantom as spar
-from pycore.kitchen.game import Refusal, facts
+from pycore.kitchen.game import STEPS, Refusal, facts
 from pycore.kitchen.resolve import resolve
 from pycore.kitchen.rules import apply
 from pycore.kitchen.table import Table
@@ -27,8 +27,47 @@ from .config import KitchenConfig
 
 AI_PACE = 20
 LOG_LINES = 8
-MENU = ("lift", "graveyard", "exile", "hand", "top", "bottom", "counter", "flip", "close")
-BUTTONS = ("draw", "untap_all", "pass", "shuffle", "scry", "undo")
+# The menus are data: (op, label, the intent it sends). "$card" is the card whose menu is open, "$seat" the seat
+# acting, "$next" the next seat in turn order, "$next_step" the step after the turn's, "$day_night" the other one.
+CARD_MENU: tuple = (
+    ("lift", "Pick up", None),
+    ("graveyard", "To graveyard", {"kind": "move", "cards": ["$card"], "to": "graveyard"}),
+    ("exile", "Exile", {"kind": "move", "cards": ["$card"], "to": "exile"}),
+    ("hand", "To hand", {"kind": "move", "cards": ["$card"], "to": "hand"}),
+    ("top", "Library top", {"kind": "move", "cards": ["$card"], "to": "library", "place": "top"}),
+    ("bottom", "Library bottom", {"kind": "move", "cards": ["$card"], "to": "library", "place": "bottom"}),
+    ("counter", "+1/+1 counter", {"kind": "counter", "card": "$card", "name": "+1/+1", "delta": 1}),
+    ("flip", "Flip", {"kind": "flip", "card": "$card"}),
+    ("give", "Give until EOT", {"kind": "control", "card": "$card", "seat": "$next", "eot": True}),
+    ("abandon", "Abandon scheme", {"kind": "scheme", "do": "abandon", "card": "$card"}),
+    ("close", "Close", None),
+)
+TABLE_MENU: tuple = (
+    ("exile_top", "Exile top", {"kind": "take", "n": 1, "end": "top", "to": "exile"}),
+    ("draw_bottom", "Draw bottom", {"kind": "take", "n": 1, "end": "bottom", "to": "hand"}),
+    ("reveal_top", "Reveal top", {"kind": "reveal_top", "n": 1, "to": []}),
+    ("cascade", "Reveal to creature", {"kind": "reveal_until", "type": "Creature"}),
+    ("random_discard", "Random discard", {"kind": "random_hand", "do": "discard"}),
+    ("random_reveal", "Random reveal", {"kind": "random_hand", "do": "reveal"}),
+    ("drain", "Opponents lose 1", {"kind": "each_opponent", "delta": -1}),
+    ("resolve", "Resolve top", {"kind": "resolve"}),
+    ("extra_turn", "Extra turn", {"kind": "extra_turn"}),
+    ("energy", "+1 energy", {"kind": "player_counter", "seat": "$seat", "name": "energy", "delta": 1}),
+    ("experience", "+1 experience", {"kind": "player_counter", "seat": "$seat", "name": "experience", "delta": 1}),
+    ("storm", "+1 storm", {"kind": "player_counter", "seat": "$seat", "name": "storm", "delta": 1}),
+    ("step", "Next step", {"kind": "step", "step": "$next_step"}),
+    ("priority", "Pass priority", {"kind": "priority", "seat": "$next"}),
+    ("day_night", "Day / night", {"kind": "day_night", "to": "$day_night"}),
+    ("blessing", "City's blessing", {"kind": "blessing", "seat": "$seat", "on": True}),
+    ("monarch", "Monarch", {"kind": "designation", "name": "monarch", "seat": "$seat"}),
+    ("planar_die", "Planar die", {"kind": "planar_die"}),
+    ("scheme", "Scheme in motion", {"kind": "scheme", "do": "motion"}),
+    ("close", "Close", None),
+)
+MENU = tuple(op for op, _, _ in CARD_MENU)
+TABLE_OPS = tuple(op for op, _, _ in TABLE_MENU)
+BUTTONS = ("draw", "untap_all", "pass", "shuffle", "scry", "undo", "table")
+TABLE = -1                                   # ``menu`` of a seat whose table menu is open
 PERMANENT = ("Creature", "Artifact", "Enchantment", "Planeswalker", "Land", "Battle")
 
 
@@ -242,6 +281,9 @@ class KitchenSession(Session):
             return [{"kind": "menu", "seat": seat, "card": action["card"]}]
         if do == "pick":
             return self._pick(seat, action.get("op"))
+        if do == "table":
+            self.menu[seat] = 0 if self.menu[seat] == TABLE else TABLE
+            return [{"kind": "menu", "seat": seat, "card": self.menu[seat]}]
         return self._refuse(seat, f"That does nothing here ({do!r}).")
 
     def _place(self, seat: int, action: dict) -> list[Event]:
@@ -262,8 +304,23 @@ class KitchenSession(Session):
             self.selected[seat] = 0
         return out
 
+    def fill(self, seat: int, template: Any, cid: int = 0) -> Any:
+        """Return a menu row's intent with its placeholders filled in for ``seat`` (and card ``cid``)."""
+        if isinstance(template, dict):
+            return {k: self.fill(seat, v, cid) for k, v in template.items()}
+        if isinstance(template, list):
+            return [self.fill(seat, v, cid) for v in template]
+        turn = self.game["turn"]
+        n = len(self.seats)
+        values = {"$card": cid, "$seat": seat, "$next": (seat + 1) % n,
+                  "$next_step": STEPS[(STEPS.index(turn.get("step", STEPS[0])) + 1) % len(STEPS)],
+                  "$day_night": "night" if turn.get("day_night") == "day" else "day"}
+        return values.get(template, template) if isinstance(template, str) else template
+
     def _pick(self, seat: int, op: Any) -> list[Event]:
         cid = self.menu[seat]
+        if cid == TABLE:
+            return self._table_pick(seat, op)
         if not cid:
             return self._refuse(seat, "Open a card's menu first.")
         if op not in MENU:
@@ -276,18 +333,21 @@ class KitchenSession(Session):
             if out[0]["kind"] != "refused":
                 self.menu[seat] = 0
             return out
-        if op == "counter":
-            intent: dict = {"kind": "counter", "card": cid, "name": "+1/+1", "delta": 1}
-        elif op == "flip":
-            intent = {"kind": "flip", "card": cid}
-        elif op in ("top", "bottom"):
-            intent = {"kind": "move", "cards": [cid], "to": "library", "place": op}
-        else:
-            intent = {"kind": "move", "cards": [cid], "to": op}
+        intent = self.fill(seat, next(t for o, _, t in CARD_MENU if o == op), cid)
         out = self.act(seat, intent)
         if out[0]["kind"] != "refused":
             self.menu[seat] = 0
         return out
+
+    def _table_pick(self, seat: int, op: Any) -> list[Event]:
+        """Run a row of the table menu (the library, player and turn actions without a card)."""
+        if op not in TABLE_OPS:
+            return self._refuse(seat, f"The table menu offers {', '.join(TABLE_OPS)}.")
+        template = next(t for o, _, t in TABLE_MENU if o == op)
+        if template is None:
+            self.menu[seat] = 0
+            return [{"kind": "menu", "seat": seat, "card": 0}]
+        return self.act(seat, self.fill(seat, template))
 
     def _refuse(self, seat: int, reason: str) -> list[Event]:
         if 0 <= seat < len(self.notice):
@@ -351,6 +411,8 @@ class KitchenSession(Session):
                      "phantom": self.phantom.intensity if self.phantom else "off"}
         if seat is not None:
             out["selected"], out["menu"], out["cursor"] = self.selected[seat], self.menu[seat], self.cursor[seat]
+            out["menus"] = {"card": [[op, label] for op, label, _ in CARD_MENU],
+                            "table": [[op, label] for op, label, _ in TABLE_MENU]}
             out["notice"] = self.notice[seat]
             out["offer"] = dict(self.phantom.offer) if self.phantom and self.phantom.offer else None
             out["can_undo"] = self.can_undo(seat) or ""

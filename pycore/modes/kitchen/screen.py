@@ -35,9 +35,7 @@ GRAB_H = 8                   # a permanent's name strip, the handle it is dragge
 HAND_W, HAND_H = 56, 52
 GRID_COLS, GRID_ROWS = 8, 3
 BUTTON_LABELS = (("draw", "Draw"), ("untap_all", "Untap all"), ("pass", "Pass"), ("shuffle", "Shuffle"),
-                 ("scry", "Scry 1"), ("undo", "Undo"))
-MENU_LABELS = (("lift", "Pick up"), ("graveyard", "To graveyard"), ("exile", "Exile"), ("hand", "To hand"), ("top", "Library top"),
-               ("bottom", "Library bottom"), ("counter", "+1/+1 counter"), ("flip", "Flip"), ("close", "Close"))
+                 ("scry", "Scry 1"), ("undo", "Undo"), ("table", "Table..."))
 
 
 def screen(view: dict, seat: "int | None", stage: Stage) -> None:
@@ -60,6 +58,14 @@ def _top(stage: Stage, view: dict, table: dict) -> None:
     who = table["players"][turn["active"]]["name"]
     seconds = max(0, view["clock"]) // 60
     head = f"Round {min(turn['round'], view['rounds'])} of {view['rounds']}  -  {who}'s turn  -  {seconds}s"
+    if turn.get("step"):
+        head += f"  -  {turn['step'].replace('_', ' ')}"
+        if turn["priority"] >= 0:
+            head += f", priority: {table['players'][turn['priority']]['name']}"
+        if turn["day_night"]:
+            head += f"  -  {turn['day_night']}"
+        if turn["planar_rolls"]:
+            head += f"  -  planar die: {turn['planar_rolls']}"
     if view["phantom"] != "off":
         head += f"  -  phantom: {view['phantom']}"
     stage.text(4, 3, head, INK, 9)
@@ -183,23 +189,29 @@ def _side(stage: Stage, view: dict, table: dict, seat: "int | None") -> None:
         _button(stage, x + 3, y + 48, 70, {"do": "accept"}, "Accept")
         _button(stage, x + 79, y + 48, 70, {"do": "decline"}, "Decline")
         y += 68
-    if view.get("menu"):
+    menus = view.get("menus") or {"card": [], "table": []}
+    if view.get("menu") == -1 and not offer:               # the table menu: its rows come with the view
+        stage.text(x + 3, y, "Table", GOLD, 7)
+        for i, (op, label) in enumerate(menus["table"]):
+            _button(stage, x + 3 + (i % 2) * 76, y + 9 + (i // 2) * 12, 72, {"do": "pick", "op": op}, label, 11)
+        y += 10 + (len(menus["table"]) + 1) // 2 * 12
+    elif view.get("menu") and view["menu"] != -1:
         c = table["cards"].get(str(view["menu"]))
         stage.text(x + 3, y, fit(c.get("name", "a card") if c else "a card", w - 6, 7), GOLD, 7)
-        for i, (op, label) in enumerate(MENU_LABELS):
+        for i, (op, label) in enumerate(menus["card"]):
             _button(stage, x + 3 + (i % 2) * 76, y + 10 + (i // 2) * 14, 72, {"do": "pick", "op": op}, label)
-        y += 80
-    by = 360 - 3 * 16 - 16
+        y += 10 + (len(menus["card"]) + 1) // 2 * 14
+    by = 360 - 4 * 16 - 16
     for i, (do, label) in enumerate(BUTTON_LABELS):
         _button(stage, x + 3 + (i % 2) * 76, by + (i // 2) * 16, 72, {"do": do}, label)
     if view.get("notice"):
         stage.text(x + 3, 348, fit(view["notice"], w - 6, 7), GOLD, 7)
 
 
-def _button(stage: Stage, x: int, y: int, w: int, action: dict, label: str) -> None:
-    stage.rect(x, y, w, 13, BUTTON)
-    stage.text(x + w // 2, y + 3, label, INK, 7, CENTER)
-    stage.hot(x, y, w, 13, action)
+def _button(stage: Stage, x: int, y: int, w: int, action: dict, label: str, h: int = 13) -> None:
+    stage.rect(x, y, w, h, BUTTON)
+    stage.text(x + w // 2, y + (h - 7) // 2, fit(label, w - 2, 7), INK, 7, CENTER)
+    stage.hot(x, y, w, h, action)
 
 
 def _wrap(text: str, width: int, size: int) -> list:

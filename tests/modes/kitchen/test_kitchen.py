@@ -59,7 +59,10 @@ def press(s: KitchenSession, button: int, seat: int = 0) -> list:
 
 
 def zone_of(s: KitchenSession, cid: int) -> str:
-    return s.game["cards"][str(cid)]["zone"]
+    """Return the zone of card ``cid``, or where a card gone under a new id went (the newest id's zone)."""
+    if str(cid) in s.game["cards"]:
+        return s.game["cards"][str(cid)]["zone"]
+    return s.game["cards"][str(s.game["next_id"] - 1)]["zone"]
 
 
 def test_select_then_place_puts_a_hand_card_where_the_battlefield_was_clicked():
@@ -413,13 +416,64 @@ def test_cards_are_conserved_every_frame_under_random_pads_and_the_phantom():
 
     for seed in range(1, 5):
         s = hot_seat(seed) if seed % 2 else solitaire("ruthless", seed=seed)
-        dealt = sorted(int(k) for k in s.game["cards"])
+        dealt = sorted((c["owner"], c["name"]) for c in s.game["cards"].values())
         pads = random_pads(seed, s.seats)
         for _ in range(PRACTICE.spec.frame_bound(s.config)):
             if s.is_finished():
                 break
             s.tick(next(pads))
-            placed = sorted(cid for named in s.game["zones"].values() for ids in named.values() for cid in ids
-                            if not s.game["cards"][str(cid)]["token"])
+            placed = sorted((s.game["cards"][str(cid)]["owner"], s.game["cards"][str(cid)]["name"])
+                            for named in s.game["zones"].values() for ids in named.values() for cid in ids
+                            if not s.game["cards"][str(cid)]["token"] and not s.game["cards"][str(cid)]["ability"])
             assert placed == dealt, (s.frame, len(placed), len(dealt))
         assert s.is_finished()
+
+
+def test_every_row_of_the_table_menu_is_a_button_that_acts():
+    """The table menu is data (its rows come with the view); every row but Close is a button on the screen, and
+    clicking it makes its event at the table (or a refusal in words, never an error)."""
+    from pycore.modes.kitchen.rules import TABLE_MENU
+
+    s = hot_seat(3)
+    click(s, {"do": "table"})
+    assert s.view(0)["menu"] == -1 and [r[0] for r in s.view(0)["menus"]["table"]] == [r[0] for r in TABLE_MENU]
+    made = []
+    for op, _label, template in TABLE_MENU:
+        if template is None:
+            continue
+        before = s.game["seq"]
+        out = click(s, {"do": "pick", "op": op})
+        kinds = [e["kind"] for e in out if e.get("kind") not in ("menu",)]
+        if s.game["seq"] > before:
+            made.append(template["kind"])
+        else:
+            assert any(k == "refused" for k in kinds), (op, out)
+    assert {"take", "reveal_top", "reveal_until", "random_hand", "each_opponent", "extra_turn", "player_counter",
+            "step", "priority", "day_night", "blessing", "designation", "planar_die"} <= set(made)
+    assert s.game["players"][0]["counters"] == {"energy": 1, "experience": 1, "storm": 1}
+    assert s.game["turn"]["step"] == "upkeep" and s.game["turn"]["priority"] == 1
+    click(s, {"do": "pick", "op": "close"})
+    assert s.view(0)["menu"] == 0
+
+
+def test_the_card_menu_gives_a_permanent_until_the_end_of_the_turn():
+    s = hot_seat(3)
+    hand = s.hand(0)
+    s.act(0, {"kind": "move", "cards": [hand[0]], "to": "battlefield"})
+    click(s, {"do": "menu", "card": hand[0]})
+    assert [r[0] for r in s.view(0)["menus"]["card"]][-3:] == ["give", "abandon", "close"]
+    click(s, {"do": "pick", "op": "give"})
+    assert s.game["cards"][str(hand[0])]["controller"] == 1
+    s.act(0, {"kind": "pass"})
+    assert s.game["cards"][str(hand[0])]["controller"] == 0
+
+
+def test_the_top_line_shows_the_step_priority_day_and_the_planar_die_s_cost():
+    s = hot_seat(3)
+    for intent in ({"kind": "step", "step": "attackers"}, {"kind": "priority", "seat": 1},
+                   {"kind": "day_night", "to": "night"}, {"kind": "planar_die"}, {"kind": "planar_die"}):
+        assert s.act(0, intent)[0]["kind"] == intent["kind"]
+    stage = Stage(640, 360)
+    PRACTICE.spec.screen(s.view(0), 0, stage)
+    head = next(t for t in stage.texts() if "turn" in t)
+    assert "attackers" in head and "priority: " in head and "night" in head and "planar die: 2" in head
