@@ -137,7 +137,8 @@ class ModeSpec:
         page sees every hotspot in the frame's own coordinates.
         """
         w, h = self.stage
-        if self.scene is not None and getattr(stage, "table_view", False) and (stage.width, stage.height) == (w, h):
+        if self.scene is not None and getattr(stage, "table_view", False) \
+                and (stage.width, stage.height) == self.frame_stage:
             self.scene(view, seat, stage)      # the player chose the table view (presentation only)
             return
         if stage.width == w and stage.height == h:
