@@ -59,3 +59,53 @@ def test_the_same_frames_compose_the_same_scene_and_the_hash_never_sees_the_view
     board, _, _ = play(mode, "board", LIMIT[mode])
     bare, _, _ = play(mode, "table", LIMIT[mode], draw=False)
     assert hashes == again == board == bare, "the hash sequence is the same whichever view is drawn, or none"
+
+
+def test_a_hole_card_nobody_at_this_screen_may_see_has_no_face_in_the_table_scene():
+    assert scenes.use("table") is None
+    arcade = Arcade(practice_pack(), seed=3)
+    assert arcade.enter("practice-poker", [Seat.human(), Seat.ai("regular"), Seat.ai("expert")], seed=11) is None
+    shown = 0
+    for frame in range(2500):
+        arcade.tick([0])
+        if arcade.screen != "playing":
+            break
+        hidden = {f"card52/{code}" for code in arcade.session.hidden_from(0)}
+        stage = arcade.draw()
+        names = [p[1][11] for p in decode(stage.export()) if p[0] == "node" and p[1][0] == "card"]
+        assert "card52/back" in names or frame < 5
+        assert not hidden & set(names), f"frame {frame}: a hidden card's face in the scene"
+        assert not hidden & set(stage.pictures), f"frame {frame}: a hidden card's picture defined"
+        shown += sum(1 for n in names if n != "card52/back")
+    assert shown > 100, "faces are drawn where they may be"
+
+
+def test_nobody_sits_in_the_viewer_s_chair_and_a_captured_duel_card_changes_colour_at_the_half_turn():
+    from pycore.modes.card_duels import scene as duel
+
+    _, frames, _ = play("card_duels", "table", 2000)
+    runs: dict = {}                       # a card turning: (card, cell) -> [(frame, turn, owner)]
+    for k, f in enumerate(frames):
+        for p in decode(f):
+            if p[0] != "node":
+                continue
+            w = p[1]
+            if w[0] == "figure":
+                assert not (abs(w[1]) < 400 and w[3] > 700), "no figure in the near chair"
+            if w[0] == "card" and w[11].startswith("duel/") and w[6] not in (0, 4096) \
+                    and w[1] in (-duel.PITCH_X, 0, duel.PITCH_X) and w[3] in (-duel.PITCH_Z, 0, duel.PITCH_Z):
+                parts = w[11].split("/")
+                runs.setdefault(("/".join(parts[:-2]), w[1], w[3]), []).append((k, w[6], parts[-2]))
+    assert runs, "some capture turned over in a whole game"
+    turns = 0
+    for key, seen in runs.items():
+        run: list = []
+        for item in seen + [(-9, 0, "")]:      # split into turns: frames one after another
+            if run and item[0] != run[-1][0] + 1:
+                before = {owner for _, turn, owner in run if turn < 2048}
+                after = {owner for _, turn, owner in run if turn >= 2048}
+                assert len(before) == 1 and len(after) == 1 and before != after, (key, run)
+                turns += 1
+                run = []
+            run.append(item)
+    assert turns >= 2

@@ -137,7 +137,13 @@ const LIBRARY = {
   tile: (m) => box(1, 0.1, 1, m, -0.05),
   box: (m) => box(1, 1, 1, m, 0.5),
   wall: (m) => box(1, 0.25, 0.12, m, 0.125),
-  ring: (m) => { const r = new THREE.Mesh(new THREE.TorusGeometry(0.5, 0.03, 6, 40), m); r.rotation.x = Math.PI / 2; return r; },
+  ring: (m) => {
+    const r = new THREE.Mesh(new THREE.TorusGeometry(0.5, 0.03, 6, 40), m);
+    r.rotation.x = Math.PI / 2;     // lying flat: inside a group, so the node's own turn does not undo it
+    const g = new THREE.Group();
+    g.add(r);
+    return g;
+  },
 };
 
 function box(w, h, d, m, y) {

@@ -39,7 +39,7 @@ FLIP = 28                           # frames a capture takes to turn over
 CHAIN_BEAT = 14                     # frames a chain's flips wait after the first captures
 REACTION = 150                      # frames of the last shot, which the results sheet waits for
 OPPONENT = (0, 0, -1020)
-SPECTATORS = ((-1250, 0, -420, 400), (1300, 0, -600, -500), (-900, 0, -1500, 200), (1050, 0, -1550, -260))
+SPECTATORS = ((-1550, 0, -650, 600), (1600, 0, -800, -600), (-1000, 0, -1800, 250), (1150, 0, -1850, -300))
 SEAT_COLOURS = (style.SEATS[0], style.SEATS[1])
 
 
@@ -70,7 +70,6 @@ def _room(sc: scenes.Scene) -> None:
     sc.node("table", (0, TABLE_TOP - 50, 0), scale=(1450, 1024, 1450), color=style.WOOD)
     sc.node("felt", (0, TABLE_TOP, 0), scale=(640, 800, 790), color=style.GOLD_DARK)          # the board's rim
     sc.node("felt", (0, TABLE_TOP + 4, 0), scale=(610, 800, 760), color=style.FELT_DARK)
-    sc.node("ring", (0, TABLE_TOP + 24, 0), scale=(1300, 512, 1300), color=style.GOLD_DARK)
 
 
 def _seats(sc: scenes.Scene, view: dict, near: int, far: int, m: motions.Motion) -> None:
@@ -85,7 +84,7 @@ def _seats(sc: scenes.Scene, view: dict, near: int, far: int, m: motions.Motion)
     sc.node("figure", OPPONENT, color=SEAT_COLOURS[far], pose=pose)
     sc.node("chair", (0, 0, 1060), (0, 2048, 0), color=style.WOOD_LIGHT)              # the viewer's own, empty
     leader = "cheer" if over and winner == near else "wave" if m.frame % 240 < 40 and not over else "idle"
-    sc.node("figure", (-760, 0, 1050), (0, 2048 - 400, 0), color=mix(SEAT_COLOURS[near], style.INK, 1, 3), pose=leader)
+    sc.node("figure", (-1250, 0, 1100), (0, 2048 - 600, 0), color=mix(SEAT_COLOURS[near], style.INK, 1, 3), pose=leader)
     mood = _mood(view, m)
     for k, (x, y, z, turn) in enumerate(SPECTATORS):
         backs = near if k % 2 == 0 else far          # whom each spectator is cheering for
@@ -182,7 +181,7 @@ def _grid(sc: scenes.Scene, view: dict, near: int, m: motions.Motion, spots: dic
         x, z = _cell(c, near)
         element = view["elements"][c]
         tint = mix(style.FELT_DARK, board.ELEMENT_COLOURS[element], 1, 3) if element else style.FELT
-        sc.node("felt", (x, TABLE_TOP + 8, z), scale=(164, 512, 208), color=tint)
+        sc.node("felt", (x, TABLE_TOP + 16, z), scale=(164, 512, 208), color=tint)
         placed = view["grid"][c]
         if placed is None:
             continue
@@ -203,7 +202,7 @@ def _grid(sc: scenes.Scene, view: dict, near: int, m: motions.Motion, spots: dic
         sc.node("card", (pos[0], pos[1] + lift, pos[2]), (0, pos[4], turn), (CARD_SX, CARD_SY, CARD_SZ),
                 picture=_face(placed["card"], shown, element))
         if SLIDE <= born < SLIDE + 24:                      # the dust ring where it dropped
-            grow = 600 + (born - SLIDE) * 45
+            grow = 300 + (born - SLIDE) * 14
             sc.node("ring", (x, BOARD_TOP + 1, z), scale=(grow, 512, grow), color=rgb(230, 214, 180, 200))
 
 
@@ -285,7 +284,7 @@ def _hud(stage: Stage, sc: scenes.Scene, view: dict, seat: "int | None", near: i
     if view["phase"] == "stake":
         scenes.paste_part(stage, lambda s: board._stake_pick(s, view, seat), (46, 58, 228, 96), 138, 130, 2800)
     if view["phase"] == "place" and view["turn"] == near and not turn["ai"]:
-        scenes.paste_part(stage, lambda s: board._panel(s, view, near), (90, 187, 140, 42), 322, 434, 2048)
+        scenes.paste_part(stage, lambda s: board._panel(s, view, near), (90, 187, 140, 42), 322, 404, 2048)
         _hotspots(stage, sc, view, near, spots)
     elif view["phase"] == "over":
         result = "A draw" if view["winner"] < 0 else "You win" if view["winner"] == near and seat is not None \

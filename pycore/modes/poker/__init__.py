@@ -15,6 +15,7 @@ MODE = ModeSpec(
     netplay=Netplay.HOSTED,
     room="cards",
     tile=Lazy("pycore.modes.poker.tile:tile"),
+    scene=Lazy("pycore.modes.poker.scene:scene"),
     frame_bound=Lazy("pycore.modes.poker.rules:frame_bound"),
     blurb="No-limit Texas Hold'em: blinds, side pots, showdowns, and AI that counts its outs.",
     for_round=for_round,
