@@ -67,10 +67,15 @@ class Scene:
         self.defined: list[Picture] = []
 
     def camera(self, eye: Sequence[int], look: Sequence[int], fov: int = 45, key: Hashable = "camera",
-               frames: int = 40) -> None:
-        """Aim the camera from ``eye`` at ``look`` (mm); it glides there from the last shot over ``frames``."""
+               frames: int = 40, follow: bool = False) -> None:
+        """Aim the camera from ``eye`` at ``look`` (mm); it glides there from the last shot over ``frames``.
+
+        A shot that moves every frame (a chase, a drift) ``follow``s: eased out, so each frame's
+        new aim is met at once a good part of the way (a slow start would never catch up).
+        """
         m = motions.of(self.stage)
-        shot = m.tween(("scene", key), (*eye, *look, fov), frames, motions.in_out_cubic)
+        ease = motions.out_cubic if follow else motions.in_out_cubic
+        shot = m.tween(("scene", key), (*eye, *look, fov), frames, ease)
         self.eye, self.look, self.fov = shot[0:3], shot[3:6], shot[6]
 
     def node(self, mesh: str, pos: Sequence[int] = (0, 0, 0), rot: Sequence[int] = (0, 0, 0),

@@ -202,7 +202,7 @@ def _grid(sc: scenes.Scene, view: dict, near: int, m: motions.Motion, spots: dic
         sc.node("card", (pos[0], pos[1] + lift, pos[2]), (0, pos[4], turn), (CARD_SX, CARD_SY, CARD_SZ),
                 picture=_face(placed["card"], shown, element))
         if SLIDE <= born < SLIDE + 24:                      # the dust ring where it dropped
-            grow = 300 + (born - SLIDE) * 14
+            grow = 220 + (born - SLIDE) * 10
             sc.node("ring", (x, BOARD_TOP + 1, z), scale=(grow, 512, grow), color=rgb(230, 214, 180, 200))
 
 
@@ -237,7 +237,7 @@ def _camera(sc: scenes.Scene, view: dict, near: int, m: motions.Motion, dealing:
         sc.camera((cx * 6 // 10, 1420, cz + 640), (cx, BOARD_TOP, cz - 40), 40, frames=28)   # pushed in
     else:
         drift = fx.sin(m.frame * 6) * 90 // fx.ONE
-        sc.camera((drift * side, 1620, 1220), (0, TABLE_TOP + 40, -60), 44, frames=60)      # the close shot
+        sc.camera((drift * side, 1620, 1220), (0, TABLE_TOP + 40, -60), 44, frames=40, follow=True)      # the close shot
 
 
 def _effects(sc: scenes.Scene, view: dict, near: int, m: motions.Motion) -> None:

@@ -41,8 +41,9 @@ def scene(view: dict, seat: "int | None", stage: Stage) -> None:
     cx, cy = _mm(view["cup"][0]), _mm(view["cup"][1])
     top = _ground_at(view, view["cup"][0], view["cup"][1])
     sc.node("cup", (cx, top + 1, cy), scale=(2048, 1024, 2048))
-    sc.node("flag", (cx, top, cy), scale=(1400, 1400, 1400), color=board.FLAG)
     turn = view["turn"]
+    facing = (-view["angle"] - 1024) % 4096 if turn >= 0 else 0      # the cloth turned to the camera
+    sc.node("flag", (cx, top, cy), (0, facing, 0), (1400, 1400, 1400), board.FLAG)
     for s, p in enumerate(view["players"]):
         if p["done"] or not (p["teed"] or s == turn):
             continue
@@ -124,7 +125,7 @@ def _camera(sc: scenes.Scene, view: dict, m: motions.Motion) -> None:
     back, up, ahead = (2000, 1300, 1600) if view["phase"] != "roll" else (2400, 1700, 900)
     eye = (bx - (ux * back >> fx.FRAC_BITS), up, bz - (uz * back >> fx.FRAC_BITS))
     look = (bx + (ux * ahead >> fx.FRAC_BITS), 0, bz + (uz * ahead >> fx.FRAC_BITS))
-    sc.camera(eye, look, 50, frames=14)
+    sc.camera(eye, look, 50, frames=16, follow=True)
 
 
 def _hud(stage: Stage, view: dict, seat: "int | None") -> None:

@@ -17,7 +17,7 @@ from pycore.look import motion as motions
 from pycore.look import scene as scenes
 from pycore.look import style, ui
 from pycore.look.motion import hump, lerp
-from pycore.prims import CENTER, SANS, Stage, rgb, with_alpha
+from pycore.prims import CENTER, LEFT, SANS, Stage, rgb, with_alpha
 
 from . import screen as board
 
@@ -165,7 +165,7 @@ def _camera(sc: scenes.Scene, view: dict, angles: list[int], m: motions.Motion) 
         sc.camera((ex, 1500, ez), (lx * 8 // 10, 1000, lz * 8 // 10), 42, frames=70)
         return
     drift = fx.sin(m.frame * 5) * 80 // fx.ONE
-    sc.camera((drift, 2150, 2250), (0, TOP - 60, -260), 46, frames=50)
+    sc.camera((drift, 2500, 2750), (0, TOP - 100, -300), 48, frames=40, follow=True)
 
 
 def _hud(stage: Stage, sc: scenes.Scene, view: dict, seat: "int | None", me: int, angles: list[int]) -> None:
@@ -174,7 +174,7 @@ def _hud(stage: Stage, sc: scenes.Scene, view: dict, seat: "int | None", me: int
     stage.text(24, 18, f"Hand {view['hand']} of {view['max_hands']}   Blinds {small}/{big}", style.DIM, style.SMALL)
     status = board._status(view, me)
     if status:
-        stage.text(stage.width // 2, 16, status, style.INK, style.HEAD, CENTER, SANS, True, rgb(0, 0, 0, 160), 3)
+        stage.text(24, 38, status, style.INK, style.HEAD, LEFT, SANS, True, rgb(0, 0, 0, 160), 3)
     for s, info in enumerate(seats):
         if s == me:
             continue
@@ -182,6 +182,7 @@ def _hud(stage: Stage, sc: scenes.Scene, view: dict, seat: "int | None", me: int
         p = sc.project((x, 1450, z))
         if p is None:
             continue
+        p = (max(90, min(stage.width - 90, p[0])), max(90, p[1]))
         word = "out" if not info["in_hand"] and info["stack"] == 0 else "all-in" if info["all_in"] else \
             "folded" if info["folded"] else str(info["stack"])
         colour = style.GOLD if view["to_act"] == s and view["phase"] == "betting" else style.INK

@@ -103,4 +103,4 @@ def _camera(sc: scenes.Scene, me: dict) -> None:
     ux, uz = fx.cos(h), fx.sin(h)
     eye = (x - (ux * EYE_BACK >> FRAC_BITS), EYE_UP, z - (uz * EYE_BACK >> FRAC_BITS))
     look = (x + (ux * LOOK_AHEAD >> FRAC_BITS), 400, z + (uz * LOOK_AHEAD >> FRAC_BITS))
-    sc.camera(eye, look, 55, frames=8)
+    sc.camera(eye, look, 55, frames=10, follow=True)
