@@ -49,9 +49,8 @@ def _pixels(page) -> list[list[int]]:
 def test_the_table_view_draws_a_scene(browser, server_url, game):
     page = open_game(browser, server_url, game)
     try:
-        until(page, "window.parlor.sceneView && window.parlor.sceneView.draws > 30 && "
-                    "!document.getElementById('scene-canvas').hidden", 120_000)
-        page.wait_for_timeout(6000)          # past the opening shot (the deal, the countdown)
+        until(page, "window.parlor.sceneView && window.parlor.sceneView.draws > 150 && "
+                    "!document.getElementById('scene-canvas').hidden", 120_000)   # past the deal, the countdown
         screenshot(page, f"scene-{game}")
         samples = _pixels(page)
         assert len({tuple(p) for p in samples}) > 8, f"the scene is nearly one colour: {samples[:8]}"
