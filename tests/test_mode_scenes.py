@@ -19,7 +19,7 @@ LIMIT = {"card_duels": 2000, "poker": 1500, "races": 1500, "golf": 1500}
 @pytest.fixture(autouse=True)
 def _board_after():
     yield
-    scenes.use("table")
+    scenes.use("board")          # the engine's own default: other tests draw boards
 
 
 def play(mode: str, view: str, frames: int, draw: bool = True) -> tuple[list[str], list[bytes], Arcade]:

@@ -157,7 +157,7 @@ def hold_results(stage: Stage, frames: int) -> None:
 
 
 # presentation only: which view the player chose for games that offer a table (the page says)
-_view = "table"
+_view = "board"   # until the page says (it starts in the table view unless the player chose the board)
 
 
 def use(view: str) -> "str | None":
