@@ -109,3 +109,18 @@ def test_nobody_sits_in_the_viewer_s_chair_and_a_captured_duel_card_changes_colo
                 run = []
             run.append(item)
     assert turns >= 2
+
+
+def test_the_results_sheet_waits_for_the_duel_s_reaction_shot_in_the_table_view_only():
+    from pycore.modes.card_duels.scene import REACTION
+
+    def frames_until_sheet(view: str) -> int:
+        _, _, arcade = play("card_duels", view, 2000)
+        assert arcade.screen == RESULTS
+        for k in range(400):
+            if any("results" in t for t in arcade.draw().texts()):
+                return k
+        raise AssertionError("the sheet never rose")
+
+    board, table = frames_until_sheet("board"), frames_until_sheet("table")
+    assert board < REACTION - 60 and table >= REACTION - 1     # (the frame the game ended on was drawn already)
