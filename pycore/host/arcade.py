@@ -398,7 +398,7 @@ class Arcade:
             ready = getattr(self.room, "ready", None)
             if role != "guest" or ready is None:
                 return [{"kind": "refused", "reason": "Only a guest says it is ready; the host starts the game."}]
-            mine = next((r for r in room.get("seats") or [] if r.get("seat") == room.get("you")), {})
+            mine: dict = next((r for r in room.get("seats") or [] if r.get("seat") == room.get("you")), {})
             ready(bool(flag) if isinstance(flag, bool) else not mine.get("ready", False))
             return [{"kind": "ready"}]
         if do == "start_room":
