@@ -27,6 +27,7 @@ CHAIR_RX, CHAIR_RZ = 1600, 1080      # where the chairs stand
 CARD = (1700, 1700, 1700)            # a card at 1.7 x its real size (107 x 150 mm), read from a chair
 BOARD_Z = -60                        # the board's line across the felt
 DEAL = 18                            # frames a dealt card flies
+SHOW = 18                            # frames a shown hand takes to turn over
 SEAT_COLOURS = style.SEATS
 
 
@@ -125,7 +126,12 @@ def _hole(sc: scenes.Scene, view: dict, s: int, angle: int, mine: bool, deck: tu
         pic = face_picture(codes[k]) if up and k < len(codes) else back_picture()
         flat = m.tween(("poker", "hole", view["hand"], s, k), (x, y, z), DEAL, motions.out_cubic, deck)
         lift = hump(m.progress(("poker", "hole", view["hand"], s, k)), 200)
-        sc.node("card", (flat[0], flat[1] + lift, flat[2]), (tilt, yaw, 0), CARD, picture=pic)
+        turn = 0
+        shown = m.age(("poker", "up", view["hand"], s), up)
+        if up and not mine and shown < SHOW:             # a shown hand turns over: its back, then its face
+            turn = 2048 + 2048 * shown // SHOW
+            lift += hump(shown * 1024 // SHOW, 120)
+        sc.node("card", (flat[0], flat[1] + lift, flat[2]), (tilt, yaw, turn), CARD, picture=pic)
 
 
 def _board(sc: scenes.Scene, view: dict, deck: tuple, m: motions.Motion) -> None:
