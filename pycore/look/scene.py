@@ -120,6 +120,12 @@ class Scene:
         focal = (self.stage.height // 2) * fx.cos(half) // max(1, fx.sin(half))
         return self.stage.width // 2 + x * focal // z, self.stage.height // 2 - y * focal // z
 
+    def add(self, nodes: Sequence[Node]) -> None:
+        """Place nodes composed once and kept (a track's road and kerbs, a hole's tiles): see :func:`still`."""
+        if len(self.nodes) + len(nodes) > MAX_NODES:
+            raise ValueError(f"a scene of more than {MAX_NODES} nodes")
+        self.nodes.extend(nodes)
+
     def close(self) -> None:
         """Write the scene into the frame (before the HUD the screen draws next)."""
         s = self.stage
@@ -134,6 +140,14 @@ class Scene:
             s.words += (NODE, s._string(n.mesh), *n.pos, *n.rot, *n.scale, _i32(n.color),
                         s._string(n.picture.name if n.picture is not None else ""), s._string(n.pose))
         s.has_scene = True
+
+
+def still(compose: "Callable[[Scene], None]") -> tuple[Node, ...]:
+    """Return the nodes ``compose`` places on a scene of its own: a part that never moves, composed once
+    (kept by the caller, e.g. in an ``lru_cache`` keyed by what it depends on) and :meth:`Scene.add`-ed."""
+    sc = Scene(Stage())
+    compose(sc)
+    return tuple(sc.nodes)
 
 
 def paste_part(stage: Stage, draw: "Callable[[Stage], None]", part: Sequence[int], x: int, y: int, k: int,

@@ -8,6 +8,8 @@ A tile is 500 mm; a direction (cos, sin) of the kernel's angles runs along the s
 
 from __future__ import annotations
 
+import functools
+
 from pycore.kernel import fx
 from pycore.look import motion as motions
 from pycore.look import scene as scenes
@@ -35,9 +37,7 @@ def scene(view: dict, seat: "int | None", stage: Stage) -> None:
     cols, rows = len(tiles[0]), len(tiles)
     sc.node("tile", (cols * TILE_MM // 2, -40, rows * TILE_MM // 2), scale=(40960, 1024, 40960),
             color=rgb(40, 84, 46))
-    for row, line in enumerate(tiles):
-        for col, char in enumerate(line):
-            _tile(sc, char, _level(heights, row, col), col, row)
+    sc.add(_ground(tuple(tiles), tuple(heights)))
     cx, cy = _mm(view["cup"][0]), _mm(view["cup"][1])
     top = _ground_at(view, view["cup"][0], view["cup"][1])
     sc.node("cup", (cx, top + 1, cy), scale=(2048, 1024, 2048))
@@ -55,6 +55,16 @@ def scene(view: dict, seat: "int | None", stage: Stage) -> None:
     _camera(sc, view, m)
     sc.close()
     _hud(stage, view, seat)
+
+
+@functools.lru_cache(maxsize=4)
+def _ground(tiles: tuple, heights: tuple) -> tuple:
+    """Return the hole's tiles as nodes, composed once per hole."""
+    def lay(sc: scenes.Scene) -> None:
+        for row, line in enumerate(tiles):
+            for col, char in enumerate(line):
+                _tile(sc, char, _level(list(heights), row, col), col, row)
+    return scenes.still(lay)
 
 
 def _level(heights: list, row: int, col: int) -> int:

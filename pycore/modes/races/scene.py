@@ -7,6 +7,8 @@ World units are 100 mm; a heading's direction (cos, sin) runs along the scene's 
 
 from __future__ import annotations
 
+import functools
+
 from pycore.kernel import fx
 from pycore.kernel.fx import FRAC_BITS
 from pycore.look import motion as motions
@@ -61,9 +63,26 @@ def scene(view: dict, seat: "int | None", stage: Stage) -> None:
 
 def _track(sc: scenes.Scene, view: dict, next_gate: int) -> None:
     track = view["track"]
+    sc.add(_road(tuple(tuple(p) for p in track["points"]), track["half_width"], track["closed"],
+                 tuple(track["boost_pads"])))
     hw = track["half_width"]
     segs = board._segments(track)
-    pads = track["boost_pads"]
+    for g, (x, y) in enumerate(track["points"]):     # the gate over every checkpoint, the next one in gold
+        ax, ay, bx, by = segs[min(g, len(segs) - 1)]
+        h = fx.atan2(by - ay, bx - ax)
+        colour = style.GOLD if g == next_gate else style.PAPER if g == 0 else rgb(150, 150, 160)
+        sc.node("gate", (x * UNIT, 0, y * UNIT), (0, _yaw(h + 1024), 0), ((hw + 2) * UNIT * 1024 // 1000, 1400, 1024),
+                colour)
+
+
+@functools.lru_cache(maxsize=4)
+def _road(points: tuple, hw: int, closed: bool, pads: tuple) -> tuple:
+    """Return the road's nodes (tiles, kerbs, a joint under every bend), composed once per track."""
+    return scenes.still(lambda sc: _lay_road(sc, points, hw, closed, pads))
+
+
+def _lay_road(sc: scenes.Scene, points: tuple, hw: int, closed: bool, pads: tuple) -> None:
+    segs = board._segments({"points": points, "closed": closed})
     for i, (ax, ay, bx, by) in enumerate(segs):
         h = fx.atan2(by - ay, bx - ax)
         length = fx.isqrt((bx - ax) ** 2 + (by - ay) ** 2)
@@ -79,15 +98,9 @@ def _track(sc: scenes.Scene, view: dict, next_gate: int) -> None:
                 cy = ay + ((uy * (d + KERB // 2)) >> FRAC_BITS) + oy
                 sc.node("kerb", (cx * UNIT, 0, cy * UNIT), (0, _yaw(h), 0), (KERB * UNIT * 1024 // 1000, 1024, 1400),
                         board.VERGE if k % 2 == 0 else style.PAPER)
-    for g, (x, y) in enumerate(track["points"]):     # a joint under every bend, and the gate over it
+    for x, y in points:                              # a joint under every bend
         disc = hw * UNIT * 1024 // 20
         sc.node("chips", (x * UNIT, 3, y * UNIT), scale=(disc, 1024, disc), color=board.ROAD)
-        seg = min(g, len(segs) - 1)
-        ax, ay, bx, by = segs[seg]
-        h = fx.atan2(by - ay, bx - ax)
-        colour = style.GOLD if g == next_gate else style.PAPER if g == 0 else rgb(150, 150, 160)
-        sc.node("gate", (x * UNIT, 0, y * UNIT), (0, _yaw(h + 1024), 0), ((hw + 2) * UNIT * 1024 // 1000, 1400, 1024),
-                colour)
 
 
 def _car(sc: scenes.Scene, r: dict) -> None:
