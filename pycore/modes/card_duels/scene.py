@@ -284,7 +284,7 @@ def _hud(stage: Stage, sc: scenes.Scene, view: dict, seat: "int | None", near: i
     if view["phase"] == "stake":
         scenes.paste_part(stage, lambda s: board._stake_pick(s, view, seat), (46, 58, 228, 96), 138, 130, 2800)
     if view["phase"] == "place" and view["turn"] == near and not turn["ai"]:
-        scenes.paste_part(stage, lambda s: board._panel(s, view, near), (90, 187, 140, 42), 322, 404, 2048)
+        scenes.paste_part(stage, lambda s: board._panel(s, view, near), (90, 187, 140, 42), 24, 86, 2048)     # under the player's plate, clear of the hand
         _hotspots(stage, sc, view, near, spots)
     elif view["phase"] == "over":
         result = "A draw" if view["winner"] < 0 else "You win" if view["winner"] == near and seat is not None \

@@ -40,7 +40,7 @@ def scene(view: dict, seat: "int | None", stage: Stage) -> None:
     sc = scenes.Scene(stage, rgb(20, 16, 22))
     sc.node("tile", (0, 0, 0), scale=(14336, 1024, 14336), color=rgb(50, 30, 34))
     sc.node("oval", (0, TOP - 40, 0), color=style.FELT)
-    sc.node("ring", (0, TOP + 4, 0), scale=(3900, 400, 2250), color=style.GOLD)           # the betting line
+    sc.node("ring", (0, TOP + 4, 0), scale=(1800, 300, 1000), color=style.GOLD)           # the betting line
     angles = [(s - me) % n * 4096 // n for s in range(n)]
     deck = _deck_spot(angles[view["button"]] if 0 <= view["button"] < n else 0)
     sc.node("box", (deck[0], TOP, deck[2]), (0, 300, 0), (64, 30, 90), rgb(120, 28, 36))   # the dealer's deck

@@ -22,7 +22,7 @@ from .car import HOP_FRAMES
 UNIT = 100                 # mm a world unit
 KERB = 15                  # world units a kerb block runs
 CAR = (1500, 1500, 1500)
-EYE_BACK, EYE_UP, LOOK_AHEAD = 5200, 2300, 3600
+EYE_BACK, EYE_UP, LOOK_AHEAD = 5600, 3300, 4200
 
 
 def _mm(v: int) -> int:
@@ -115,5 +115,5 @@ def _camera(sc: scenes.Scene, me: dict) -> None:
     x, z, h = _mm(me["x"]), _mm(me["y"]), me["heading"]
     ux, uz = fx.cos(h), fx.sin(h)
     eye = (x - (ux * EYE_BACK >> FRAC_BITS), EYE_UP, z - (uz * EYE_BACK >> FRAC_BITS))
-    look = (x + (ux * LOOK_AHEAD >> FRAC_BITS), 400, z + (uz * LOOK_AHEAD >> FRAC_BITS))
+    look = (x + (ux * LOOK_AHEAD >> FRAC_BITS), 0, z + (uz * LOOK_AHEAD >> FRAC_BITS))
     sc.camera(eye, look, 55, frames=10, follow=True)
