@@ -129,9 +129,10 @@ def _camera(sc: scenes.Scene, view: dict, m: motions.Motion) -> None:
         return
     p = view["players"][turn]
     bx, bz = _mm(p["x"]), _mm(p["y"])
-    a = m.tween(("golf", "aim"), (fx.cos(view["angle"]), fx.sin(view["angle"])), 10)   # the aim swings smoothly
-    length = max(1, fx.isqrt(a[0] * a[0] + a[1] * a[1]))
-    ux, uz = a[0] * 4096 // length, a[1] * 4096 // length
+    was = m.where(("golf", "aim"))                       # the aim swings round the ball the short way
+    target = view["angle"] if was is None else was[0] + fx.angle_diff(view["angle"], was[0])
+    angle = m.tween(("golf", "aim"), (target,), 12, motions.out_cubic)[0]
+    ux, uz = fx.cos(angle), fx.sin(angle)
     back, up, ahead = (2000, 1300, 1600) if view["phase"] != "roll" else (2400, 1700, 900)
     eye = (bx - (ux * back >> fx.FRAC_BITS), up, bz - (uz * back >> fx.FRAC_BITS))
     look = (bx + (ux * ahead >> fx.FRAC_BITS), 0, bz + (uz * ahead >> fx.FRAC_BITS))
