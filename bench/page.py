@@ -183,7 +183,8 @@ def main() -> None:
           "| pads to drawn median / p99 | drawn/s | bytes sent median / p99 |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for f in frames:
-        print(f"| {f['instance']}{' (table)' if f['view'] == 'table' else ''} | {f['engine']['median_ms']:.1f} / {f['engine']['p99_ms']:.1f} ms "
+        name = f"{f['instance']} (table)" if f["view"] == "table" else f["instance"]
+        print(f"| {name} | {f['engine']['median_ms']:.1f} / {f['engine']['p99_ms']:.1f} ms "
               f"| {f['tick']['p99_ms']:.1f} | {f['frame']['p99_ms']:.1f} "
               f"| {f['main']['median_ms']:.1f} / {f['main']['p99_ms']:.1f} ms | {f['draw']['p99_ms']:.1f} "
               f"| {f['latency']['median_ms']:.1f} / {f['latency']['p99_ms']:.1f} ms | {f['drawn_per_s']} "

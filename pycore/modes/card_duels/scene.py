@@ -180,7 +180,7 @@ def _grid(sc: scenes.Scene, view: dict, near: int, m: motions.Motion, spots: dic
     for c in range(9):
         x, z = _cell(c, near)
         element = view["elements"][c]
-        tint = mix(style.FELT_DARK, board.ELEMENT_COLOURS[element], 1, 3) if element else style.FELT
+        tint = mix(style.FELT, board.ELEMENT_COLOURS[element], 1, 2) if element else style.FELT   # an element shows
         sc.node("felt", (x, TABLE_TOP + 16, z), scale=(164, 512, 208), color=tint)
         placed = view["grid"][c]
         if placed is None:
@@ -237,7 +237,8 @@ def _camera(sc: scenes.Scene, view: dict, near: int, m: motions.Motion, dealing:
         sc.camera((cx * 6 // 10, 1420, cz + 640), (cx, BOARD_TOP, cz - 40), 40, frames=28)   # pushed in
     else:
         drift = fx.sin(m.frame * 6) * 90 // fx.ONE
-        sc.camera((drift * side, 1620, 1220), (0, TABLE_TOP + 40, -60), 44, frames=40, follow=True)      # the close shot
+        sc.camera((drift * side, 1620, 1220), (0, TABLE_TOP + 40, -60), 44, frames=40,
+                  follow=True)                                                            # the close shot
 
 
 def _effects(sc: scenes.Scene, view: dict, near: int, m: motions.Motion) -> None:
@@ -284,7 +285,8 @@ def _hud(stage: Stage, sc: scenes.Scene, view: dict, seat: "int | None", near: i
     if view["phase"] == "stake":
         scenes.paste_part(stage, lambda s: board._stake_pick(s, view, seat), (46, 58, 228, 96), 138, 130, 2800)
     if view["phase"] == "place" and view["turn"] == near and not turn["ai"]:
-        scenes.paste_part(stage, lambda s: board._panel(s, view, near), (90, 187, 140, 42), 24, 86, 2048)     # under the player's plate, clear of the hand
+        # the card panel under the player's plate, clear of the hand
+        scenes.paste_part(stage, lambda s: board._panel(s, view, near), (90, 187, 140, 42), 24, 86, 2048)
         _hotspots(stage, sc, view, near, spots)
     elif view["phase"] == "over":
         result = "A draw" if view["winner"] < 0 else "You win" if view["winner"] == near and seat is not None \

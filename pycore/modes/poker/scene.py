@@ -98,7 +98,8 @@ def _seat(sc: scenes.Scene, view: dict, s: int, angle: int, mine: bool, deck: tu
     if info["bet"]:
         bx, bz = _at(angle, RX * 58 // 100, RZ * 56 // 100)
         h = min(30, max(1, info["bet"] // big))
-        at = m.tween(("poker", "bet", view["hand"], view["street"], s), (bx, TOP, bz), 14, motions.out_cubic, (sx, TOP, sz))
+        at = m.tween(("poker", "bet", view["hand"], view["street"], s), (bx, TOP, bz), 14, motions.out_cubic,
+                     (sx, TOP, sz))
         sc.node("chips", at, scale=(1500, 1024 * h, 1500), color=style.GOLD)
     _hole(sc, view, s, angle, mine, deck, m)
 

@@ -108,7 +108,8 @@ def _car(sc: scenes.Scene, r: dict) -> None:
     lift = r["hop"] * (HOP_FRAMES - r["hop"]) * 3 if r["hop"] else 0      # lifted through a hop (1.2 m at its top)
     sc.node("car", (_mm(r["x"]), lift, _mm(r["y"])), (0, _yaw(r["heading"]), 0), CAR, colour)
     if r["shield"]:
-        sc.node("ring", (_mm(r["x"]), lift + 300, _mm(r["y"])), scale=(3000, 1024, 3000), color=board.ITEM_COLORS["shield"])
+        sc.node("ring", (_mm(r["x"]), lift + 300, _mm(r["y"])), scale=(3000, 1024, 3000),
+                color=board.ITEM_COLORS["shield"])
 
 
 def _camera(sc: scenes.Scene, me: dict) -> None:
