@@ -124,3 +124,20 @@ def test_the_results_sheet_waits_for_the_duel_s_reaction_shot_in_the_table_view_
 
     board, table = frames_until_sheet("board"), frames_until_sheet("table")
     assert board < REACTION - 60 and table >= REACTION - 1     # (the frame the game ended on was drawn already)
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_each_duellist_sits_in_the_near_seat_with_its_own_hand_nearest(seat):
+    from pycore.modes.card_duels import scene as duel
+    from pycore.prims import Stage
+
+    arcade = Arcade(practice_pack(), seed=3)
+    assert arcade.enter("practice-card_duels", [Seat.ai("expert")] * 2, seed=7) is None
+    stage = Stage()
+    duel.scene(arcade.session.view(seat), seat, stage)
+    hands = [p[1] for p in decode(stage.export()) if p[0] == "node" and p[1][0] == "card"]
+    near = [n for n in hands if n[3] > duel.HAND_Z - 100]
+    far = [n for n in hands if n[3] < -duel.HAND_Z + 100]
+    assert len(near) == len(far) == 5
+    assert all(n[11].split("/")[-2] == str(seat) for n in near), "the near hand is the viewer's own"
+    assert all(n[11].split("/")[-2] == str(1 - seat) for n in far)
