@@ -15,14 +15,14 @@ GAMES = {"card_duels": "human,ai:expert", "poker": "human,ai:regular,ai:regular,
          "races": "human,ai:regular,ai:regular", "golf": "human,ai:regular"}
 
 
-def open_game(browser, server_url, game: str, init: str = ""):
+def open_game(browser, server_url, game: str, init: str = "", view: str = "table"):
     context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
     if init:
         context.add_init_script(init)
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))
-    page.goto(f"{server_url}?mode=practice-{game}&seats={GAMES[game]}&seed=7&view=table")
+    page.goto(f"{server_url}?mode=practice-{game}&seats={GAMES[game]}&seed=7" + (f"&view={view}" if view else ""))
     page.wait_for_function("window.parlor && (window.parlor.ready || window.parlor.error)", timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate("window.parlor.error") is None
     return page
@@ -76,5 +76,19 @@ def test_without_webgl_the_game_shows_its_board_and_says_why(browser, server_url
         assert page.evaluate("document.getElementById('scene-canvas').hidden")
         until(page, "window.parlor.draws > 5")
         screenshot(page, "scene-fallback")
+    finally:
+        page.context.close()
+
+
+def test_a_software_rasteriser_starts_on_the_board_and_the_button_opens_the_table(browser, server_url):
+    page = open_game(browser, server_url, "card_duels", view="")      # headless Chromium draws WebGL in software
+    try:
+        until(page, "window.parlor.draws > 5")
+        assert page.evaluate("window.parlor.view") == "board"
+        assert page.inner_text("#view-button") == "Table view"
+        page.click("#view-button")
+        until(page, "window.parlor.sceneView && window.parlor.sceneView.draws > 3", 60_000)
+        assert page.evaluate("window.parlor.view") == "table"
+        assert page.evaluate("localStorage.getItem('parlor.view')") == "table", "the choice is kept"
     finally:
         page.context.close()
