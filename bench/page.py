@@ -39,7 +39,7 @@ from pycore.packs import practice_pack  # noqa: E402
 
 LOADS = 5
 WARM_WAIT_MS = 3000
-FRAMES = 600
+FRAMES = int(os.environ.get("BENCH_FRAMES", "600"))
 WARMUP = 60
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
@@ -105,12 +105,13 @@ def seats_for(inst) -> str:
     return ",".join(["ai:expert"] + ["ai:regular"] * (inst.config.seats - 1))
 
 
-def bench_frames(browser, base: str, inst) -> dict:
-    """Measure FRAMES frames of ``inst`` with every seat an AI, the game restarting as it ends."""
+def bench_frames(browser, base: str, inst, view: str = "board") -> dict:
+    """Measure FRAMES frames of ``inst`` with every seat an AI, the game restarting as it ends, in ``view``
+    (``board``, or ``table`` for a game with a table scene)."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     seats = seats_for(inst)
-    page.goto(f"{base}?mode={inst.id}&seats={seats}&repeat=1")
+    page.goto(f"{base}?mode={inst.id}&seats={seats}&repeat=1&view={view}")
     page.wait_for_function("window.parlor && window.parlor.ready", timeout=300_000)
     start = page.evaluate("window.parlor.costCount")
     t0 = time.time()
@@ -124,7 +125,7 @@ def bench_frames(browser, base: str, inst) -> dict:
     # the engine's share of a frame, and what the main thread would have paid with the engine on it
     costs["engine"] = [t + f for t, f in zip(costs["tick"], costs["frame"])]
     costs["inline"] = [m + e for m, e in zip(costs["main"], costs["engine"])]
-    out = {"instance": inst.id, "seats": seats, "frames": len(costs["main"]),
+    out = {"instance": inst.id, "view": view, "seats": seats, "frames": len(costs["main"]),
            "canvas_width": canvas, "drawn_per_s": round((WARMUP + FRAMES) / wall, 1), "ticks_total": ticks}
     for part in ("main", "draw", "engine", "tick", "frame", "inline", "latency", "scene"):
         out[part] = {"median_ms": round(statistics.median(costs[part]), 3),
@@ -162,8 +163,9 @@ def main() -> None:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
             boot = bench_boot(browser, base) if not only else {}
-            frames = [bench_frames(browser, base, inst) for inst in practice_pack().instances
-                      if not only or inst.id in only]
+            frames = [bench_frames(browser, base, inst, view) for inst in practice_pack().instances
+                      if not only or inst.id in only
+                      for view in (("board", "table") if inst.spec.scene is not None else ("board",))]
             browser.close()
     finally:
         proc.terminate()
@@ -181,11 +183,28 @@ def main() -> None:
           "| pads to drawn median / p99 | drawn/s | bytes sent median / p99 |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for f in frames:
-        print(f"| {f['instance']} | {f['engine']['median_ms']:.1f} / {f['engine']['p99_ms']:.1f} ms "
+        name = f"{f['instance']} (table)" if f["view"] == "table" else f["instance"]
+        print(f"| {name} | {f['engine']['median_ms']:.1f} / {f['engine']['p99_ms']:.1f} ms "
               f"| {f['tick']['p99_ms']:.1f} | {f['frame']['p99_ms']:.1f} "
               f"| {f['main']['median_ms']:.1f} / {f['main']['p99_ms']:.1f} ms | {f['draw']['p99_ms']:.1f} "
               f"| {f['latency']['median_ms']:.1f} / {f['latency']['p99_ms']:.1f} ms | {f['drawn_per_s']} "
               f"| {f['bytes']['median']:,} / {f['bytes']['p99']:,} |")
+    boards = {f["instance"]: f for f in frames if f["view"] == "board"}
+    tables = [f for f in frames if f["view"] == "table"]
+    if tables:
+        print("\nTable scenes beside their board (engine = Python's share of a frame; scene = three.js's draw):")
+        print("| instance | engine p99 board / table | x | main p99 board / table | scene draw median / p99 "
+              "| drawn/s board / table |")
+        print("| --- | --- | --- | --- | --- | --- |")
+        for t in tables:
+            b = boards.get(t["instance"])
+            if b is None:
+                continue
+            ratio = t["engine"]["p99_ms"] / max(0.001, b["engine"]["p99_ms"])
+            print(f"| {t['instance']} | {b['engine']['p99_ms']:.1f} / {t['engine']['p99_ms']:.1f} ms | {ratio:.2f} "
+                  f"| {b['main']['p99_ms']:.1f} / {t['main']['p99_ms']:.1f} ms "
+                  f"| {t['scene']['median_ms']:.1f} / {t['scene']['p99_ms']:.1f} ms "
+                  f"| {b['drawn_per_s']} / {t['drawn_per_s']} |")
     print(f"(load average {result['load'][0]:.1f}, {result['load'][1]:.1f}, {result['load'][2]:.1f})")
 
 

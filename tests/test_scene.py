@@ -65,3 +65,4 @@ def test_the_view_choice_is_the_player_s_and_is_checked():
     assert "no view" in scenes.use("sideways")
     assert scenes.chosen() == "board"
     assert scenes.use("table") is None and scenes.chosen() == "table"
+    scenes.use("board")                  # the engine's default, for the tests after this one

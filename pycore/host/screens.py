@@ -401,9 +401,10 @@ def results_sheet(stage: Stage, name: str, seats: Sequence[Seat], results: "Resu
     """Draw the results as a sheet rising from the foot of the stage, under the final board, once the last move has landed."""
     m = motions.of(stage)
     age = m.age("results/shown", True, fresh=True)
-    if age < SHEET_WAIT and not m.still:
+    wait = max(SHEET_WAIT, m.hold)       # a table scene holds the sheet for its last shot
+    if age < wait and not m.still:
         return
-    rise = motions.out_cubic(min(1024, (age - SHEET_WAIT) * 1024 // 24)) if not m.still else 1024
+    rise = motions.out_cubic(min(1024, (age - wait) * 1024 // 24)) if not m.still else 1024
     places = results.placements if results else tuple(0 for _ in seats)
     won = player is not None and player < len(places) and places[player] == 1 and list(places).count(1) == 1
     if won and m.changed("results/won", True, fresh=True):

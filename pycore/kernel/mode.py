@@ -148,7 +148,8 @@ class ModeSpec:
 
     def _picture(self, view: Any, seat: "int | None", stage: Any) -> None:
         w, h = self.stage
-        if self.scene is not None and getattr(stage, "table_view", False) and (stage.width, stage.height) == (w, h):
+        if self.scene is not None and getattr(stage, "table_view", False) \
+                and (stage.width, stage.height) == self.frame_stage:
             self.scene(view, seat, stage)      # the player chose the table view (presentation only)
             return
         if stage.width == w and stage.height == h:

@@ -80,10 +80,12 @@ class Motion:
         self._values: dict[Hashable, tuple[Any, int, int]] = {}   # key -> (value, frame it changed, last seen)
         self._sparks: list[list[int]] = []                         # x, y, vx, vy, life, age, colour, size (x, y, v: 1/16 px)
         self._floats: list[tuple[int, int, str, int, int, int]] = []  # x, y, text, colour, size, born
+        self.hold = 0       # frames the results sheet waits once a game ends (a table scene's last shot); per frame
 
     def advance(self) -> None:
         """Move the clock one frame on (the host calls it once per frame drawn) and forget what is no longer drawn."""
         self.frame += 1
+        self.hold = 0
         if self.frame % 60 == 0:
             old = self.frame - FORGET
             self._tracks = {k: t for k, t in self._tracks.items() if t.seen >= old}
@@ -127,6 +129,11 @@ class Motion:
             return t.dst
         e = t.ease(done * ONE // t.frames)
         return tuple(a + (b - a) * e // ONE for a, b in zip(t.src, t.dst))
+
+    def where(self, key: Hashable) -> "tuple[int, ...] | None":
+        """Return where ``key`` is drawn now (its tween's current values), or None when it is not known."""
+        t = self._tracks.get(key)
+        return None if t is None else self._at(t)
 
     def progress(self, key: Hashable) -> int:
         """Return how far ``key``'s current tween has run, 0..1024 (1024: at rest or unknown)."""

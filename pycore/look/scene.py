@@ -13,8 +13,9 @@ between shots on the screen's own motion clock.
 
 from __future__ import annotations
 
-from typing import Hashable, Sequence
+from typing import Callable, Hashable, Sequence
 
+from pycore.kernel import fx
 from pycore.look import motion as motions
 from pycore.prims import NODE, SCENE, Picture, Stage, _i32
 
@@ -63,12 +64,18 @@ class Scene:
         self.eye = (0, 1800, 2400)
         self.look = (0, 0, 0)
         self.fov = 45
+        self.defined: list[Picture] = []
 
     def camera(self, eye: Sequence[int], look: Sequence[int], fov: int = 45, key: Hashable = "camera",
-               frames: int = 40) -> None:
-        """Aim the camera from ``eye`` at ``look`` (mm); it glides there from the last shot over ``frames``."""
+               frames: int = 40, follow: bool = False) -> None:
+        """Aim the camera from ``eye`` at ``look`` (mm); it glides there from the last shot over ``frames``.
+
+        A shot that moves every frame (a chase, a drift) ``follow``s: eased out, so each frame's
+        new aim is met at once a good part of the way (a slow start would never catch up).
+        """
         m = motions.of(self.stage)
-        shot = m.tween(("scene", key), (*eye, *look, fov), frames, motions.in_out_cubic)
+        ease = motions.out_cubic if follow else motions.in_out_cubic
+        shot = m.tween(("scene", key), (*eye, *look, fov), frames, ease)
         self.eye, self.look, self.fov = shot[0:3], shot[3:6], shot[6]
 
     def node(self, mesh: str, pos: Sequence[int] = (0, 0, 0), rot: Sequence[int] = (0, 0, 0),
@@ -83,9 +90,48 @@ class Scene:
             raise ValueError(f"a scene of more than {MAX_NODES} nodes")
         self.nodes.append(Node(mesh, pos, rot, scale, color, picture, pose))
 
+    def define(self, pic: Picture) -> None:
+        """Send ``pic`` with the scene though no node wears it: a picture the page's meshes use by name
+        (``card52/back``, every card mesh's back)."""
+        self.defined.append(pic)
+
+    def project(self, point: Sequence[int]) -> "tuple[int, int] | None":
+        """Return where ``point`` (mm) falls on the stage through the camera, or None when it is behind it.
+
+        The page's camera looks from the eye at the look point with y up and ``fov`` degrees
+        top to bottom, over the whole stage: HUD labels and hotspots placed here lie on what
+        the scene draws there.
+        """
+        f = [b - a for a, b in zip(self.eye, self.look)]
+        f_len = max(1, fx.isqrt(f[0] * f[0] + f[1] * f[1] + f[2] * f[2]))
+        f = [v * 4096 // f_len for v in f]
+        r = [-f[2], 0, f[0]]                  # forward x up, then made unit
+        r_len = max(1, fx.isqrt(r[0] * r[0] + r[2] * r[2]))
+        r = [v * 4096 // r_len for v in r]
+        u = [(r[1] * f[2] - r[2] * f[1]) // 4096, (r[2] * f[0] - r[0] * f[2]) // 4096,
+             (r[0] * f[1] - r[1] * f[0]) // 4096]
+        d = [p - e for p, e in zip(point, self.eye)]
+        z = sum(a * b for a, b in zip(d, f)) // 4096
+        if z <= 10:
+            return None
+        x = sum(a * b for a, b in zip(d, r)) // 4096
+        y = sum(a * b for a, b in zip(d, u)) // 4096
+        half = self.fov * 4096 // 720                 # half the field of view, 4096 a turn
+        focal = (self.stage.height // 2) * fx.cos(half) // max(1, fx.sin(half))
+        return self.stage.width // 2 + x * focal // z, self.stage.height // 2 - y * focal // z
+
+    def add(self, nodes: Sequence[Node]) -> None:
+        """Place nodes composed once and kept (a track's road and kerbs, a hole's tiles): see :func:`still`."""
+        if len(self.nodes) + len(nodes) > MAX_NODES:
+            raise ValueError(f"a scene of more than {MAX_NODES} nodes")
+        self.nodes.extend(nodes)
+
     def close(self) -> None:
         """Write the scene into the frame (before the HUD the screen draws next)."""
         s = self.stage
+        for pic in self.defined:
+            if pic.name not in s.pictures:
+                s.pictures[pic.name] = pic
         s.count += 1 + len(self.nodes)
         s.words += (SCENE, _i32(self.sky), self.fov, *self.eye, *self.look, len(self.nodes))
         for n in self.nodes:
@@ -96,8 +142,36 @@ class Scene:
         s.has_scene = True
 
 
+def still(compose: "Callable[[Scene], None]") -> tuple[Node, ...]:
+    """Return the nodes ``compose`` places on a scene of its own: a part that never moves, composed once
+    (kept by the caller, e.g. in an ``lru_cache`` keyed by what it depends on) and :meth:`Scene.add`-ed."""
+    sc = Scene(Stage())
+    compose(sc)
+    return tuple(sc.nodes)
+
+
+def paste_part(stage: Stage, draw: "Callable[[Stage], None]", part: Sequence[int], x: int, y: int, k: int,
+               size: Sequence[int] = (320, 240)) -> None:
+    """Draw a board screen's ``part`` (x, y, w, h of its ``size`` stage, drawn by ``draw``) onto the HUD at
+    (x, y), scaled by ``k``/1024: a table view reuses its game's own panels, menus and their hotspots."""
+    inner = Stage(*size)
+    inner.motion = stage.motion
+    draw(inner)
+    px, py, pw, ph = part
+    stage.push(x - px * k // 1024, y - py * k // 1024, 0, k, k)
+    stage.clip(px, py, pw, ph)
+    stage.paste(inner)
+    stage.pop()
+
+
+def hold_results(stage: Stage, frames: int) -> None:
+    """Keep the results sheet down for ``frames`` after the game ends (the scene's last shot); asked each frame."""
+    m = motions.of(stage)
+    m.hold = max(m.hold, frames)
+
+
 # presentation only: which view the player chose for games that offer a table (the page says)
-_view = "table"
+_view = "board"   # until the page says (it starts in the table view unless the player chose the board)
 
 
 def use(view: str) -> "str | None":

@@ -156,7 +156,7 @@ async function start() {
 
   await api.play_seed(bootSeed());   // a fresh deal on every visit; ?seed= repeats one
   tellKeys();
-  await useView(params.get("view") || localStorage.getItem(VIEW_STORE) || "table");
+  await useView(params.get("view") || localStorage.getItem(VIEW_STORE) || firstView());
   await restoreSave();     // the practice set's save first, so a pack in the URL keeps it intact
   await setupPacks(packs);
   await fillModes();
@@ -447,6 +447,25 @@ const VIEW_STORE = "parlor.view";
 let sceneView = null;      // web/js/scene.js's SceneView, made with the first frame that holds a scene
 let sceneLoading = null;
 let sceneMissing = null;   // why this browser cannot draw a table scene (then games show their board)
+
+/**
+ * The view a player who never chose one starts in: the table, unless this browser's WebGL is a software
+ * rasteriser (SwiftShader, llvmpipe: no GPU), which draws a scene at a few frames a second; then the board,
+ * and the view button or T still opens the table.
+ */
+function firstView() {
+  try {
+    const gl = document.createElement("canvas").getContext("webgl2");
+    if (!gl) return "table";          // the scene will say why it cannot be drawn, and show the board
+    const info = gl.getExtension("WEBGL_debug_renderer_info");
+    const name = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : "";
+    const lose = gl.getExtension("WEBGL_lose_context");
+    if (lose) lose.loseContext();
+    return /swiftshader|llvmpipe|software/i.test(name) ? "board" : "table";
+  } catch (_) {
+    return "table";
+  }
+}
 
 /** Draw the last frame's table scene under the canvas (or hide the scene's canvas when it has none). */
 function drawScene() {

@@ -24,6 +24,20 @@ export function unavailable() {
   }
 }
 
+/** True when WebGL is drawn by a software rasteriser (SwiftShader, llvmpipe). */
+function softwareGL() {
+  try {
+    const gl = document.createElement("canvas").getContext("webgl2");
+    const info = gl && gl.getExtension("WEBGL_debug_renderer_info");
+    const name = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : "";
+    const lose = gl && gl.getExtension("WEBGL_lose_context");
+    if (lose) lose.loseContext();
+    return /swiftshader|llvmpipe|software/i.test(name);
+  } catch (_) {
+    return false;
+  }
+}
+
 function color(word) {
   const c = word >>> 0;
   return new THREE.Color().setRGB((c >>> 24) / 255, ((c >>> 16) & 255) / 255, ((c >>> 8) & 255) / 255, THREE.SRGBColorSpace);
@@ -137,7 +151,13 @@ const LIBRARY = {
   tile: (m) => box(1, 0.1, 1, m, -0.05),
   box: (m) => box(1, 1, 1, m, 0.5),
   wall: (m) => box(1, 0.25, 0.12, m, 0.125),
-  ring: (m) => { const r = new THREE.Mesh(new THREE.TorusGeometry(0.5, 0.03, 6, 40), m); r.rotation.x = Math.PI / 2; return r; },
+  ring: (m) => {
+    const r = new THREE.Mesh(new THREE.TorusGeometry(0.5, 0.03, 6, 40), m);
+    r.rotation.x = Math.PI / 2;     // lying flat: inside a group, so the node's own turn does not undo it
+    const g = new THREE.Group();
+    g.add(r);
+    return g;
+  },
 };
 
 function box(w, h, d, m, y) {
@@ -163,7 +183,11 @@ export class SceneView {
   constructor(canvas, renderer2d) {
     this.canvas = canvas;
     this.pictures2d = renderer2d;
-    this.gl = new THREE.WebGLRenderer({ canvas, antialias: true, alpha: false, powerPreference: "high-performance" });
+    this.software = softwareGL();
+    // a software rasteriser (SwiftShader: headless Chromium, a machine with no GPU) pays per pixel on the CPU:
+    // it draws at part resolution, without multisampling, and the page scales it up
+    this.resolution = this.software ? 0.5 : 1;
+    this.gl = new THREE.WebGLRenderer({ canvas, antialias: !this.software, alpha: false, powerPreference: "high-performance" });
     this.gl.shadowMap.enabled = true;
     this.gl.shadowMap.type = THREE.PCFSoftShadowMap;
     this.scene = new THREE.Scene();
@@ -212,7 +236,7 @@ export class SceneView {
   /** Place the canvas over the stage's box (CSS pixels within its parent) and draw the scene. */
   draw(frame, box) {
     const t0 = performance.now();
-    const dpr = window.devicePixelRatio || 1;
+    const dpr = (window.devicePixelRatio || 1) * this.resolution;
     const style = this.canvas.style;
     style.left = `${box.left}px`;
     style.top = `${box.top}px`;

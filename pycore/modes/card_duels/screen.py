@@ -280,6 +280,12 @@ def _turn_line(stage: Stage, view: dict) -> None:
 
 
 def _hint(stage: Stage, view: dict, seat: "int | None") -> None:
+    stage.rect(0, 230, 320, 10, rgb(0, 0, 0, 150))
+    stage.text(160, 231, hint_text(view, seat), DIM, 7, CENTER)
+
+
+def hint_text(view: dict, seat: "int | None") -> str:
+    """Return the hint line for ``seat``: what its keys do now (the table view shows it too)."""
     turn = view["turn"]
     info = view["seats"][turn]
     if view["phase"] == "over":
@@ -294,8 +300,7 @@ def _hint(stage: Stage, view: dict, seat: "int | None") -> None:
         text = "D-pad: cell   Cross: place   Circle: put back"
     else:
         text = "Left/Right: card   Cross: lift   (or click a card, then a cell)"
-    stage.rect(0, 230, 320, 10, rgb(0, 0, 0, 150))
-    stage.text(160, 231, text, DIM, 7, CENTER)
+    return text
 
 
 def _stake_pick(stage: Stage, view: dict, seat: "int | None") -> None:

@@ -16,6 +16,7 @@ MODE = ModeSpec(
     stage=(960, 540),
     tile=Lazy("pycore.modes.golf.tile:tile"),
     sounds=Lazy("pycore.modes.golf.sounds:sounds"),
+    scene=Lazy("pycore.modes.golf.scene:scene"),
     frame_bound=Lazy("pycore.modes.golf.rules:frame_bound"),
     blurb="Putt round walls, slopes, sand and water in as few strokes as you can.",
     for_round=for_round,

@@ -17,6 +17,7 @@ MODE = ModeSpec(
     stage=(960, 540),
     tile=Lazy("pycore.modes.races.tile:tile"),
     sounds=Lazy("pycore.modes.races.sounds:sounds"),
+    scene=Lazy("pycore.modes.races.scene:scene"),
     frame_bound=Lazy("pycore.modes.races.rules:frame_bound"),
     blurb="Top-down circuits and sprints: boost pads, power-ups and AI rivals.",
     for_round=for_round,

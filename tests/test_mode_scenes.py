@@ -1,0 +1,143 @@
+"""The four games' table scenes, played through whole AI games in the arcade: the scene's prims are in the frame
+when the table view is chosen and not when the board is, the same frames compose the same bytes, and the
+session's hash sequence is the same whichever view is drawn (presentation never reaches the rules)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pycore.host.arcade import RESULTS, Arcade
+from pycore.kernel.session import Seat
+from pycore.look import scene as scenes
+from pycore.packs import practice_pack
+from pycore.prims import decode
+
+GAMES = {"card_duels": 2, "poker": 3, "races": 3, "golf": 2}
+LIMIT = {"card_duels": 2000, "poker": 1500, "races": 1500, "golf": 1500}
+
+
+@pytest.fixture(autouse=True)
+def _board_after():
+    yield
+    scenes.use("board")          # the engine's own default: other tests draw boards
+
+
+def play(mode: str, view: str, frames: int, draw: bool = True) -> tuple[list[str], list[bytes], Arcade]:
+    """Play ``mode``'s practice game with AI in every seat for ``frames``; return the hashes, the frames, the arcade."""
+    assert scenes.use(view) is None
+    arcade = Arcade(practice_pack(), seed=3)
+    assert arcade.enter(f"practice-{mode}", [Seat.ai("expert")] * GAMES[mode], seed=7) is None
+    hashes, out = [], []
+    for _ in range(frames):
+        arcade.tick([0])
+        hashes.append(arcade.state()["state_hash"])
+        if draw:
+            out.append(arcade.draw().export())
+        if arcade.screen == RESULTS:
+            break
+    return hashes, out, arcade
+
+
+def nodes(frame: bytes) -> list:
+    return [p for p in decode(frame) if p[0] in ("scene", "node")]
+
+
+@pytest.mark.parametrize("mode", list(GAMES))
+def test_the_table_view_exports_a_scene_and_the_board_view_none(mode):
+    _, table, _ = play(mode, "table", 120)
+    _, board, _ = play(mode, "board", 120)
+    assert all(nodes(f) for f in table[1:]), "every frame of the table view holds its scene"
+    assert nodes(table[-1])[0][0] == "scene" and len(nodes(table[-1])) > 10
+    assert not any(nodes(f) for f in board), "the board view draws no scene"
+
+
+@pytest.mark.parametrize("mode", list(GAMES))
+def test_the_same_frames_compose_the_same_scene_and_the_hash_never_sees_the_view(mode):
+    hashes, first, _ = play(mode, "table", LIMIT[mode])
+    again, second, _ = play(mode, "table", LIMIT[mode])
+    assert first == second, "the same frames compose the same bytes"
+    board, _, _ = play(mode, "board", LIMIT[mode])
+    bare, _, _ = play(mode, "table", LIMIT[mode], draw=False)
+    assert hashes == again == board == bare, "the hash sequence is the same whichever view is drawn, or none"
+
+
+def test_a_hole_card_nobody_at_this_screen_may_see_has_no_face_in_the_table_scene():
+    assert scenes.use("table") is None
+    arcade = Arcade(practice_pack(), seed=3)
+    assert arcade.enter("practice-poker", [Seat.human(), Seat.ai("regular"), Seat.ai("expert")], seed=11) is None
+    shown = 0
+    for frame in range(2500):
+        arcade.tick([0])
+        if arcade.screen != "playing":
+            break
+        hidden = {f"card52/{code}" for code in arcade.session.hidden_from(0)}
+        stage = arcade.draw()
+        names = [p[1][11] for p in decode(stage.export()) if p[0] == "node" and p[1][0] == "card"]
+        assert "card52/back" in names or frame < 5
+        assert not hidden & set(names), f"frame {frame}: a hidden card's face in the scene"
+        assert not hidden & set(stage.pictures), f"frame {frame}: a hidden card's picture defined"
+        shown += sum(1 for n in names if n != "card52/back")
+    assert shown > 100, "faces are drawn where they may be"
+
+
+def test_nobody_sits_in_the_viewer_s_chair_and_a_captured_duel_card_changes_colour_at_the_half_turn():
+    from pycore.modes.card_duels import scene as duel
+
+    _, frames, _ = play("card_duels", "table", 2000)
+    runs: dict = {}                       # a card turning: (card, cell) -> [(frame, turn, owner)]
+    for k, f in enumerate(frames):
+        for p in decode(f):
+            if p[0] != "node":
+                continue
+            w = p[1]
+            if w[0] == "figure":
+                assert not (abs(w[1]) < 400 and w[3] > 700), "no figure in the near chair"
+            if w[0] == "card" and w[11].startswith("duel/") and w[6] not in (0, 4096) \
+                    and w[1] in (-duel.PITCH_X, 0, duel.PITCH_X) and w[3] in (-duel.PITCH_Z, 0, duel.PITCH_Z):
+                parts = w[11].split("/")
+                runs.setdefault(("/".join(parts[:-2]), w[1], w[3]), []).append((k, w[6], parts[-2]))
+    assert runs, "some capture turned over in a whole game"
+    turns = 0
+    for key, seen in runs.items():
+        run: list = []
+        for item in seen + [(-9, 0, "")]:      # split into turns: frames one after another
+            if run and item[0] != run[-1][0] + 1:
+                before = {owner for _, turn, owner in run if turn < 2048}
+                after = {owner for _, turn, owner in run if turn >= 2048}
+                assert len(before) == 1 and len(after) == 1 and before != after, (key, run)
+                turns += 1
+                run = []
+            run.append(item)
+    assert turns >= 2
+
+
+def test_the_results_sheet_waits_for_the_duel_s_reaction_shot_in_the_table_view_only():
+    from pycore.modes.card_duels.scene import REACTION
+
+    def frames_until_sheet(view: str) -> int:
+        _, _, arcade = play("card_duels", view, 2000)
+        assert arcade.screen == RESULTS
+        for k in range(400):
+            if any("results" in t for t in arcade.draw().texts()):
+                return k
+        raise AssertionError("the sheet never rose")
+
+    board, table = frames_until_sheet("board"), frames_until_sheet("table")
+    assert board < REACTION - 60 and table >= REACTION - 1     # (the frame the game ended on was drawn already)
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_each_duellist_sits_in_the_near_seat_with_its_own_hand_nearest(seat):
+    from pycore.modes.card_duels import scene as duel
+    from pycore.prims import Stage
+
+    arcade = Arcade(practice_pack(), seed=3)
+    assert arcade.enter("practice-card_duels", [Seat.ai("expert")] * 2, seed=7) is None
+    stage = Stage()
+    duel.scene(arcade.session.view(seat), seat, stage)
+    hands = [p[1] for p in decode(stage.export()) if p[0] == "node" and p[1][0] == "card"]
+    near = [n for n in hands if n[3] > duel.HAND_Z - 100]
+    far = [n for n in hands if n[3] < -duel.HAND_Z + 100]
+    assert len(near) == len(far) == 5
+    assert all(n[11].split("/")[-2] == str(seat) for n in near), "the near hand is the viewer's own"
+    assert all(n[11].split("/")[-2] == str(1 - seat) for n in far)
