@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 
 from pycore.kernel import fx
-from pycore.look import motion as motions
+from pycore.look import ui, motion as motions
 from pycore.look import scene as scenes
 from pycore.look import style
 from pycore.modes.golf.physics import TILE_SHIFT
@@ -140,17 +140,14 @@ def _camera(sc: scenes.Scene, view: dict, m: motions.Motion) -> None:
 
 
 def _hud(stage: Stage, view: dict, seat: "int | None") -> None:
-    hole = view["hole"]
-    stage.text(24, 16, f"Hole {hole + 1} of {view['holes']}   Par {view['pars'][hole]}   Cap {view['max_strokes']}",
-               style.INK, style.BODY, LEFT, SANS, True, rgb(0, 0, 0, 160), 3)
-    scenes.paste_part(stage, lambda s: board._panel(s, view, seat),
-                      (board.PANEL_X, board.FIELD_Y, 320 - board.PANEL_X, board.FIELD_H),
-                      stage.width - 24 - (320 - board.PANEL_X) * 2, 56, 2048)
+    """The board's own panel (its buttons and hotspots), the note and the scorecard, where the board draws them."""
+    board._panel(stage, view, seat)
     if view["note"]:
-        stage.text(stage.width // 2, stage.height - 70, view["note"], style.INK, style.LABEL, CENTER, SANS, True,
+        stage.text(stage.width // 2 - 120, stage.height - 70, view["note"], style.INK, style.LABEL, CENTER, SANS, True,
                    rgb(0, 0, 0, 180), 3)
     if view["phase"] in ("break", "over"):
-        scenes.paste_part(stage, lambda s: board._scorecard(s, view), (board.FIELD_X, board.FIELD_Y, board.FIELD_W,
-                                                                       board.FIELD_H - 20), 120, 60, 2048)
-    stage.rect(0, stage.height - 30, stage.width, 30, rgb(0, 0, 0, 150))
-    stage.text(stage.width // 2, stage.height - 24, board.HINT, style.DIM, style.SMALL, CENTER)
+        board._scorecard(stage, view)
+    mine = seat is not None and view["turn"] == seat and not view["players"][seat]["ai"]
+    if mine and view["phase"] in ("aim", "power"):
+        ui.hints(stage, [("Left/Right", "aim"), ("Square", "fine"), ("Cross", "swing, strike"), ("Circle", "back")],
+                 y=board.HINT_Y + 4, x=board.FIELD_X + board.FIELD_W // 2)

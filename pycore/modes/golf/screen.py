@@ -34,6 +34,7 @@ GRASS, ROUGH, SAND, WATER, WALL = rgb(92, 176, 84), rgb(54, 120, 56), rgb(226, 2
     rgb(132, 104, 78)
 SURFACES = {".": GRASS, ",": ROUGH, "s": SAND, "w": WATER, "#": WALL, " ": VOID}
 FLAG = rgb(230, 52, 52)
+ARROW = rgb(60, 132, 60)          # a slope's chevron (the table view's too)
 BALLS = (rgb(240, 80, 80), rgb(80, 150, 255), rgb(250, 214, 60), rgb(214, 110, 240))
 BUTTONS = (("<<", {"do": "aim", "by": -64}), ("<", {"do": "aim", "by": -8}),
            (">", {"do": "aim", "by": 8}), (">>", {"do": "aim", "by": 64}))

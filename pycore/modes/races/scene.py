@@ -11,7 +11,7 @@ import functools
 
 from pycore.kernel import fx
 from pycore.kernel.fx import FRAC_BITS
-from pycore.look import motion as motions
+from pycore.look import ui, motion as motions
 from pycore.look import scene as scenes
 from pycore.look import style
 from pycore.prims import CENTER, Stage, mix, rgb
@@ -53,12 +53,11 @@ def scene(view: dict, seat: "int | None", stage: Stage) -> None:
     _camera(sc, me)
     sc.close()
     local = seat is not None and me_index == seat
-    scenes.paste_part(stage, lambda s: board._panel(s, view, me, local), (board.PANEL_X, 0, board.PANEL_W, 130),
-                      stage.width - 24 - board.PANEL_W * 2, 64, 2048)
-    scenes.paste_part(stage, lambda s: board._banner(s, view, me, local), (0, 0, board.MAP_W, board.MAP_H),
-                      (stage.width - board.MAP_W * 2) // 2, 40, 2048)
-    stage.rect(0, stage.height - 30, stage.width, 30, rgb(0, 0, 0, 150))
-    stage.text(stage.width // 2, stage.height - 24, board.HINT, style.DIM, style.SMALL, CENTER)
+    # the board's own panel (its hotspots too) and banner, where the board draws them on the same stage
+    board._panel(stage, view, me, local)
+    board._banner(stage, view, me, local)
+    if local and not me["ai"]:
+        ui.hints(stage, board.HINTS, y=board.HINT_Y + 4, x=board.MAP_X + board.MAP_W // 2)
 
 
 def _track(sc: scenes.Scene, view: dict, next_gate: int) -> None:
