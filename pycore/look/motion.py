@@ -161,6 +161,20 @@ class Motion:
         self._values[key] = (value, changed, self.frame)
         return self.frame - changed
 
+    def before(self, key: Hashable, value: Any) -> Any:
+        """Note ``key``'s value and return what it was before it last changed (None until it has changed once).
+
+        A screen draws what just left with it: a bet swept into the pot, a card played from a hand.
+        """
+        seen = self._values.get(key)
+        prior = self._values.get(("before", key))
+        if seen is not None and seen[0] != value:
+            prior = (seen[0], self.frame, self.frame)
+        if prior is not None:
+            self._values[("before", key)] = (prior[0], prior[1], self.frame)
+        self.age(key, value)
+        return None if prior is None else prior[0]
+
     def changed(self, key: Hashable, value: Any, fresh: bool = False) -> bool:
         """True on the frame ``key``'s value changed to ``value`` (a card dealt, a pot won): cue a sound, start a burst."""
         return not self.still and self.age(key, value, fresh) == 0

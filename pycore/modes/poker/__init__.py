@@ -14,6 +14,7 @@ MODE = ModeSpec(
     max_seats=MAX_SEATS,
     netplay=Netplay.HOSTED,
     room="cards",
+    stage=(960, 540),
     tile=Lazy("pycore.modes.poker.tile:tile"),
     frame_bound=Lazy("pycore.modes.poker.rules:frame_bound"),
     blurb="No-limit Texas Hold'em: blinds, side pots, showdowns, and AI that counts its outs.",
