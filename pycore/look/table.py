@@ -135,7 +135,9 @@ def deal(stage: Stage, key: Hashable, code: "str | None", x: int, y: int, w: int
     over in the last third of its flight. Cue "deal" as it leaves. Return how far it has come (0..1024).
 
     The card is named by ``key`` (the same card keeps its key while it lies on the table); a key
-    seen for the first time flies in, one already drawn glides to its new place when it moves.
+    seen for the first time flies in, one already drawn glides to its new place when it moves, and
+    one drawn as its back turns over where it lies when its face comes (a dealer's hole card, a
+    hand shown down).
     """
     m = motions.of(stage)
     total = frames + wait
@@ -153,6 +155,11 @@ def deal(stage: Stage, key: Hashable, code: "str | None", x: int, y: int, w: int
             u = (t - 640) * 1024 // 384          # 0..1024 over the last part: back narrows, face widens
             width = abs(1024 - 2 * u) or 1
             shown = code if u >= 512 else None
+    if p >= 1024:                                 # landed: it turns over where it lies when its face comes (a hole card)
+        width, up = m.flip(("turn", key), code is not None)
+        shown = code if up else None
+        if m.changed(("shown", key), code is not None) and code is not None:
+            sound.cue(stage, "flip", 220, 0, sound.pan(px, stage.width))
     lift = motions.hump(p, 10) if p < 1024 else 0
     lay(stage, shown, px, py, w, h, angle, width, lift, glow=glow)
     return p

@@ -14,6 +14,7 @@ MODE = ModeSpec(
     max_seats=MAX_SEATS,
     netplay=Netplay.HOSTED,
     room="casino",
+    stage=(960, 540),
     tile=Lazy("pycore.modes.blackjack.tile:tile"),
     frame_bound=Lazy("pycore.modes.blackjack.rules:frame_bound"),
     blurb="Beat the dealer to 21 without going over: splits, doubles, insurance, and AI that counts.",
