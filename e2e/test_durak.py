@@ -207,8 +207,9 @@ def test_mouse_durak_for_a_stake_to_results(page):
     assert moves >= 3 and pictured
     check_payout(page, 60, 20)
     screenshot(page, "durak-mouse-results")
-    spots = [s for s in page.evaluate("window.parlor.hotspots()") if s["action"].get("do") == "continue"]
-    click_stage(page, spots[-1])
+    until(page, "window.parlor.hotspots().some(s => s.action.do === 'continue')", timeout=5_000)
+    page.wait_for_timeout(800)                              # the sheet rises once the last card has landed
+    click(page, {"do": "continue"})
     until(page, "JSON.parse(await play_state_json()).screen === 'picker'", timeout=5_000)
 
 

@@ -29,6 +29,13 @@ def room(stage: Stage, color: int = BACKDROP) -> None:
     stage.rect(0, 0, stage.width, stage.height, color)
 
 
+def still(stage: Stage, name: str, draw: Callable[[Stage], None], color: int = BACKDROP) -> None:
+    """Stamp what never moves on a table (the room, the felt and its rail, its printing) as one picture of the
+    whole stage, drawn once by ``draw`` and kept by the page under ``name`` (which must say all it depends on)."""
+    stage.backdrop = color
+    stage.stamp(picture(name, stage.width, stage.height, draw), 0, 0)
+
+
 def felt(stage: Stage, x: int, y: int, w: int, h: int, rail: int = 24, cloth: int = FELT, r: "int | None" = None,
          line: bool = True) -> None:
     """Draw a table seen from above: felt in the box, lit in its middle and falling off to a wooden rail round it.
@@ -196,5 +203,5 @@ def caption_over(stage: Stage, cx: int, y: int, text: str, width: int, color: in
     pill(stage, cx, y, fit(text, width, CAPTION, SANS, True), color, rgb(0, 0, 0, 170), CAPTION)
 
 
-__all__ = ["room", "felt", "turn_line", "dealer_button", "lay", "fan", "drop", "delayed", "deal", "turn", "slide",
+__all__ = ["room", "still", "felt", "turn_line", "dealer_button", "lay", "fan", "drop", "delayed", "deal", "turn", "slide",
            "pill", "caption_over", "MENU_CORNER"]

@@ -50,9 +50,9 @@ def _places(view: dict, seat: "int | None") -> list[tuple[int, int]]:
 def screen(view: dict, seat: "int | None", stage: Stage) -> None:
     """Draw one frame of the table as ``seat`` sees it (None: a spectator)."""
     stage.notice = NOTICE
-    table.room(stage)
-    table.felt(stage, 36, -420, 888, 840, rail=26, r=380, line=False)
-    stage.stamp(_print(view["rules"]), CX - 230, 178)
+    rules = view["rules"]
+    table.still(stage, f"blackjack/table/{rules['pays']}/{'h17' if rules['h17'] else 's17'}",
+                lambda s: _table(s, rules))
     _top(stage, view, seat)
     _shoe(stage, view)
     _dealer(stage, view)
@@ -66,6 +66,12 @@ def screen(view: dict, seat: "int | None", stage: Stage) -> None:
 
 
 # -- the felt, the shoe and the dealer ------------------------------------------------------
+def _table(stage: Stage, rules: dict) -> None:
+    table.room(stage)
+    table.felt(stage, 36, -420, 888, 840, rail=26, r=380, line=False)
+    stage.stamp(_print(rules), CX - 230, 178)
+
+
 def _print(rules: dict) -> Picture:
     """Return the felt's printing (what blackjack pays, what the dealer does) as a picture, drawn once."""
     pays, h17 = rules["pays"], rules["h17"]

@@ -40,8 +40,7 @@ def screen(view: dict, seat: "int | None", stage: Stage) -> None:
     """Draw one frame of the table as ``seat`` sees it (None: a spectator in seat 0's chair)."""
     me = seat if seat is not None else 0
     stage.notice = NOTICE
-    table.room(stage)
-    table.felt(stage, 30, 150, 900, 200, rail=18, r=40)
+    table.still(stage, "durak/table", _table)
     where = _chairs(view, me)
     _cues(stage, view)
     _top(stage, view, me, seat is None)
@@ -60,6 +59,11 @@ def screen(view: dict, seat: "int | None", stage: Stage) -> None:
         _over_panel(stage, view)
     else:
         _buttons(stage, view)
+
+
+def _table(stage: Stage) -> None:
+    table.room(stage)
+    table.felt(stage, 30, 150, 900, 200, rail=18, r=40)
 
 
 # -- the seats -------------------------------------------------------------------------------------

@@ -59,8 +59,7 @@ def screen(view: dict, seat: "int | None", stage: Stage) -> None:
     n = len(seats)
     where = [chair((s - me) % n, n) for s in range(n)]
     stage.notice = NOTICE
-    table.room(stage)
-    table.felt(stage, *FELT_BOX, rail=24)
+    table.still(stage, "poker/table", _table)
     _cues(stage, view)
     _top(stage, view, me, seat is None)
     over = view["phase"] == "over"
@@ -77,6 +76,11 @@ def screen(view: dict, seat: "int | None", stage: Stage) -> None:
     _hero(stage, view, me, seat is None)
     _log(stage, view)
     _actions(stage, view, me)
+
+
+def _table(stage: Stage) -> None:
+    table.room(stage)
+    table.felt(stage, *FELT_BOX, rail=24)
 
 
 # -- the top band ----------------------------------------------------------------------------------
