@@ -362,7 +362,7 @@ def _stake_panel(stage: Stage, view: dict, me: int, spectator: bool) -> None:
     low, high, _ = view["stake_range"]
     stage.text(480, y + 12, "Your stake", GOLD, LABEL, CENTER, bold=True)
     stage.text(480, y + 40, f"{info['stake']} coins", GOLD_LIGHT, TITLE, CENTER, bold=True)
-    stage.text(480, y + 80, f"{low} to {high}", DIM, CAPTION, CENTER)
+    stage.text(480, y + 80, f"{low} to {high}" if high else "No coins: a free game", DIM, CAPTION, CENTER)
     if spectator:
         return
     ui.button(stage, x + 16, y + 36, 48, 44, "\u2212", {"do": "stake", "step": -1}, size=LABEL)

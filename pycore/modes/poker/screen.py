@@ -143,12 +143,12 @@ def _seat(stage: Stage, view: dict, s: int, at: tuple[int, int]) -> None:
         cy = y + PH // 2 - 8 if upper else y - PH // 2 - h + 8
         for j, (cx, ang) in enumerate(table.fan(len(info["cards"]), x, w, 40, 120, 120)):
             table.deal(stage, ("poker", hand, s, j), info["cards"][j], cx, cy, w, h, DECK,
-                       ang, _deal_wait(view, s, j))
+                       ang, _deal_wait(view, s, j), 14)
     elif live and info["card_count"]:
         w, h = HOLE_W, HOLE_H
         cy = y + PH // 2 - 18 if upper else y - PH // 2 - h + 18
         for j, (cx, ang) in enumerate(table.fan(info["card_count"], x, w, 26, 90, 160)):
-            table.deal(stage, ("poker", hand, s, j), None, cx, cy, w, h, DECK, ang, _deal_wait(view, s, j))
+            table.deal(stage, ("poker", hand, s, j), None, cx, cy, w, h, DECK, ang, _deal_wait(view, s, j), 14)
     line = _seat_line(info)
     if live and info["cards"] and info["hand"]:               # what the shown cards make, beyond them
         table.caption_over(stage, x, cy + h + 4 if upper else cy - 26, info["hand"], PW + 20)
@@ -179,7 +179,7 @@ def _deal_wait(view: dict, s: int, j: int) -> int:
     """Return the frames the ``j``-th card of seat ``s`` waits before it leaves the dealer (round the table, twice)."""
     n = len(view["seats"])
     order = (s - view["button"] - 1) % n
-    return (j * n + order) * 4
+    return (j * n + order) * 3
 
 
 # -- the chips ---------------------------------------------------------------------------------------
@@ -270,7 +270,7 @@ def _hero(stage: Stage, view: dict, me: int, spectator: bool) -> None:
         for j, (cx, ang) in enumerate(table.fan(count, x, MY_W, 58, 140, 150)):
             code = cards[j] if cards else None
             table.deal(stage, ("poker", hand, me, j), code, cx, y - PH // 2 - MY_H + 14 + (4 if j % 2 else 0),
-                       MY_W, MY_H, DECK, ang, _deal_wait(view, me, j))
+                       MY_W, MY_H, DECK, ang, _deal_wait(view, me, j), 14)
         stage.pop()
     active = view["to_act"] == me and view["phase"] in ("betting", "showing")
     made = "folded" if info["folded"] else info["hand"]
