@@ -56,7 +56,7 @@ def decisions(seeds: int) -> dict:
         outcomes: list[str] = []
         for seed in range(seeds):
             ref = Referee(INST.config, seed, [tier], ai.decide_unit)
-            ref.config = INST.config.__class__(blight=tier, missions=INST.config.missions)
+            ref.set_blight(0, tier)
             while ref.phase != "over":
                 if ref.phase != TURN:
                     ref.start_mission(0, ref.mission)

@@ -137,17 +137,39 @@ def click_stage(page, spot: dict, gap_ms: int = 60) -> None:
     page.wait_for_timeout(gap_ms)
 
 
-def click_action(page, action: dict, timeout: int = 10_000) -> None:
-    """Wait for a hotspot carrying ``action`` and click it."""
+def click_action(page, action: dict, timeout: int = 10_000, settled: bool = False) -> None:
+    """Wait for a hotspot carrying ``action`` and click it; with ``settled``, wait until it has stopped
+    moving too (a sheet that rises carries its button with it)."""
     deadline = time.monotonic() + timeout / 1000
+    last = None
     while True:
         spots = [s for s in page.evaluate("window.parlor.hotspots()") if s["action"] == action]
-        if spots:
+        if spots and (not settled or spots[-1] == last):
             break
+        last = spots[-1] if spots else None
         if time.monotonic() > deadline:
             raise AssertionError(f"no hotspot {action} within {timeout} ms")
         page.wait_for_timeout(50)
     click_stage(page, spots[-1])
+
+
+def tap_key(page, key: str, frames: int = 2, timeout: int = 30_000) -> None:
+    """Press ``key`` for ``frames`` frames of the engine and let it go for as many: a press as long as the game
+    needs to see it, however slowly a busy machine draws (a fixed few milliseconds can fall between two frames)."""
+    def frame() -> int:
+        return int(page.evaluate("window.parlor.ticks || 0"))
+
+    def after(start: int) -> None:
+        deadline = time.monotonic() + timeout / 1000
+        while frame() < start + frames:
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the engine drew no {frames} frames within {timeout} ms")
+            page.wait_for_timeout(10)
+
+    page.keyboard.down(key)
+    after(frame())
+    page.keyboard.up(key)
+    after(frame())
 
 
 def choose_game(page, instance: str, play: bool = True) -> None:

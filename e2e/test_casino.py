@@ -96,9 +96,10 @@ def test_a_spin_of_roulette_by_clicks(page):
     me = state(page)["seat"]
     click_action(page, lambda a: a.get("do") == "chip" and a.get("value") == 25)
     spots = [s for s in page.evaluate("window.parlor.hotspots()") if s["action"].get("do") == "place"]
-    # the red spot: the third of the even-money row (1-18, even, red, black, odd, 19-36)
-    row = sorted((s for s in spots if s["w"] == 40), key=lambda s: s["x"])
-    target = row[2]
+    # the red spot, found by what it is rather than where the layout puts it
+    red = page.evaluate("parlor.python('import pycore.bindings as b\\n"
+                        "next(i for i, s in enumerate(b.arcade().session.spots) if s.key == \"red\")')")
+    target = next(s for s in spots if s["action"]["spot"] == red)
     page.mouse.click(*stage_point(page, target["x"] + target["w"] / 2, target["y"] + target["h"] / 2))
     page.wait_for_timeout(KEY_GAP_MS)
     v = view(page)

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from conftest import BOOT_TIMEOUT_MS, choose_game, open_page, screenshot, stage_point, until
+from conftest import BOOT_TIMEOUT_MS, choose_game, click_action, open_page, screenshot, stage_point, until
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -206,10 +206,10 @@ def test_mouse_durak_for_a_stake_to_results(page):
     moves, pictured = play_to_results(page, Mouse(page))
     assert moves >= 3 and pictured
     check_payout(page, 60, 20)
+    # the results sheet waits for the last move to land, then rises with its button
+    until(page, "window.parlor.hotspots().some(s => s.action.do === 'continue')", timeout=60_000)
     screenshot(page, "durak-mouse-results")
-    until(page, "window.parlor.hotspots().some(s => s.action.do === 'continue')", timeout=5_000)
-    page.wait_for_timeout(800)                              # the sheet rises once the last card has landed
-    click(page, {"do": "continue"})
+    click_action(page, {"do": "continue"}, settled=True)
     until(page, "JSON.parse(await play_state_json()).screen === 'picker'", timeout=5_000)
 
 

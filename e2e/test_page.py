@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from conftest import BOOT_TIMEOUT_MS, choose_game, click_stage, close_menu, open_menu, open_page, screenshot, until
+from conftest import BOOT_TIMEOUT_MS, choose_game, click_action, click_stage, close_menu, open_menu, open_page, screenshot, until
 from players import KEY_GAP_MS, check_purse, duel_by_keys, my_turns, press, state, view
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
@@ -133,10 +133,10 @@ def test_mouse_duel_to_results(page):
     st = wait_results(page, deadline)
     check_results(st)
     assert clicks >= 4, "the player's cards were laid by clicks"
+    # the results sheet waits for the last move to land, then rises with its button
+    until(page, "window.parlor.hotspots().some(s => s.action.do === 'continue')", timeout=60_000)
     screenshot(page, "duel-mouse-results")
-    spots = [s for s in page.evaluate("window.parlor.hotspots()") if s["action"].get("do") == "continue"]
-    assert spots, "the results card offers a hotspot to continue"
-    click_stage(page, spots[-1])
+    click_action(page, {"do": "continue"}, settled=True)
     until(page, "JSON.parse(await play_state_json()).screen === 'picker'", timeout=5_000)
 
 

@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from conftest import open_page, screenshot, stage_point, until
+from conftest import open_page, screenshot, stage_point, tap_key, until
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -94,9 +94,8 @@ t.pointer[0] = (5, 0)
     page.locator("#screen").focus()
     for key in ["z", "ArrowUp", "ArrowUp", "ArrowRight", "ArrowRight", "z", "ArrowUp", "ArrowUp", "ArrowRight",
                 "ArrowRight", "z"]:
-        page.keyboard.press(key)
-        page.wait_for_timeout(KEY_GAP_MS * 2)
-    until(page, "JSON.parse(await play_view_json()).turn === 1", timeout=5_000)
+        tap_key(page, key)            # held until the engine has seen it, however busy the machine
+    until(page, "JSON.parse(await play_view_json()).turn === 1", timeout=30_000)
     v = view(page)
     screenshot(page, "tables-checkers-multijump-keys")
     assert sorted(tuple(p["cell"]) for p in v["pieces"] if p["side"] == "White") == [(0, 7)], v["pieces"]
@@ -138,7 +137,9 @@ def test_workbench_edits_a_rule_and_plays_it_with_nothing_from_off_the_server(br
     for cell in ((0, 0), (1, 0), (0, 1), (1, 1), (0, 2), (1, 2), (0, 3)):   # hot seat: X on row 0, O on row 1
         spots = [s for s in page.evaluate("workbench.hotspots()") if s["action"] == {"do": "click", "cell": list(cell)}]
         assert spots, cell
-        click_stage(page, "#stage", spots[-1])
+        box = page.evaluate("workbench.stageBox()")          # the workbench's own canvas, not the page's
+        page.mouse.click(box["x"] + (spots[-1]["x"] + spots[-1]["w"] / 2) * box["width"] / box["stageWidth"],
+                         box["y"] + (spots[-1]["y"] + spots[-1]["h"] / 2) * box["height"] / box["stageHeight"])
         page.wait_for_timeout(80)
     page.wait_for_function("JSON.parse(benchPy.state()).table.state === 'finished'", timeout=5_000)
     table = json.loads(page.evaluate("benchPy.state()"))["table"]

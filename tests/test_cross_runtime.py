@@ -2,7 +2,8 @@
 
 Every instance of the practice set is simulated by ``pycore simulate`` twice: here in CPython
 and in Pyodide under Node (``tools/pyodide_pycore.mjs``, on this checkout's sources). The
-printed lines (one ``state_hash`` per frame, then the results) must be identical.
+printed lines (one ``state_hash`` per frame, then the results) must be identical. The packs'
+own table games (``packs/tables``' rules file, ``packs/sample``'s table) run too, under AI seats.
 """
 
 from __future__ import annotations
@@ -17,12 +18,13 @@ from pathlib import Path
 import pytest
 
 from pycore.cli import main
-from pycore.packs import practice_pack
+from pycore.packs import load_pack, practice_pack
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNNER = ROOT / "tools" / "pyodide_pycore.mjs"
 FRAMES = 240          # per instance: long enough to leave the opening of every mode
 FULL_GAME = 2000      # the duel runs to its results card (it ends well inside this)
+PACK_TABLES = ("packs/tables", "packs/sample")   # packs whose table games run too (paths from the checkout's root)
 
 pytestmark = pytest.mark.slow
 
@@ -38,10 +40,17 @@ def _runs() -> list[list[str]]:
     # the back room's tables under AI: billiards past its break into searched shots, a whole Buckshot duel
     argvs.append(["simulate", "practice-billiards", "--seed", "11", "--frames", "3000", "--seats", "ai:expert,ai:regular"])
     argvs.append(["simulate", "practice-buckshot", "--seed", "11", "--frames", "6000", "--seats", "ai:expert,ai:regular"])
+    # the packs' own table games (a rules file of the pack's, a built-in game under the pack's terms), under AI
+    for folder in PACK_TABLES:
+        for inst in load_pack(ROOT / folder).instances:
+            if inst.kind == "tables":
+                argvs.append(["simulate", inst.id, "--pack", folder, "--seed", "7", "--frames", "1500",
+                              "--seats", "ai:regular,ai:expert"])
     return argvs
 
 
-def _cpython(argv: list[str]) -> tuple[int, str]:
+def _cpython(argv: list[str], monkeypatch: pytest.MonkeyPatch) -> tuple[int, str]:
+    monkeypatch.chdir(ROOT)    # a pack is named from the checkout's root, as the Pyodide runner's working folder
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         code = main(argv)
@@ -67,13 +76,19 @@ def test_pyodide_is_the_runtime_under_test(pyodide_runs):
     assert pyodide_runs[0]["python"].startswith("3.")
 
 
-@pytest.mark.parametrize("index", range(len(_runs())), ids=[" ".join(a[:2]) + (f" seed {a[3]}" if len(a) > 3 else "")
-                                                          for a in _runs()])
-def test_same_output_in_both_runtimes(pyodide_runs, index):
+def _name(argv: list[str]) -> str:
+    """Return a run's test id: the command, the instance, and its seed (and its pack, when it names one)."""
+    flags = dict(zip(argv[2::2], argv[3::2]))
+    return " ".join(argv[:2]) + (f" seed {flags['--seed']}" if "--seed" in flags else "") + \
+        (f" {flags['--pack']}" if "--pack" in flags else "")
+
+
+@pytest.mark.parametrize("index", range(len(_runs())), ids=[_name(a) for a in _runs()])
+def test_same_output_in_both_runtimes(pyodide_runs, index, monkeypatch):
     argv = _runs()[index]
     run = pyodide_runs[index]
     assert run["argv"] == argv
-    code, expected = _cpython(argv)
+    code, expected = _cpython(argv, monkeypatch)
     assert code == 0
     assert run["code"] == 0, run["stderr"]
     want, got = expected.splitlines(), run["stdout"].splitlines()

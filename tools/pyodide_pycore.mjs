@@ -28,9 +28,10 @@ pyodide.FS.mkdirTree("/repo");
 pyodide.mountNodeFS("/repo", repo);
 pyodide.globals.set("batch_json", JSON.stringify(batch));
 const out = pyodide.runPython(`
-import contextlib, io, json, sys
+import contextlib, io, json, os, sys
 sys.dont_write_bytecode = True   # the checkout is mounted: leave no 3.14 bytecode in it
 sys.path.insert(0, "/repo")
+os.chdir("/repo")                # a pack is named from the checkout's root (packs/tables), as in CPython's run
 from pycore.cli import main
 
 runs = []

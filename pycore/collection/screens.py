@@ -11,6 +11,8 @@ from pycore.prims import CENTER, OLD_HEIGHT as HEIGHT, LEFT, RIGHT, OLD_WIDTH as
 from pycore.book.cards import RARITIES, SIDES, Card
 from pycore.book.look import ELEMENT_COLOURS, METALS
 
+from pycore.look.sound import became, cue, last, rose
+
 from . import progress as prog
 from .desk import BINDER, BOOSTERS, COLS, DEALER, DECK, DETAIL, FILTERS, MENU, REVEAL, SELL, SORTS, CardDesk
 
@@ -110,6 +112,23 @@ def draw_desk(stage: Stage, desk: CardDesk, frame: int) -> None:
         stage.text(WIDTH // 2, 214, _fit(desk.message, WIDTH - 8, 7), INK, 7, CENTER)
     stage.text(6, 228, HINTS[desk.stage], DIM, 7, LEFT)
     stage.text(WIDTH - 6, 228, "Back", INK, 7, RIGHT)
+    sounds(stage, desk)
+
+
+def sounds(stage: Stage, desk: CardDesk) -> None:
+    """Cue the card screens' sounds: the binder's page turned, a booster torn open, each card turned over
+    (a rare one sounds rarer)."""
+    page = desk.page if desk.stage == BINDER else None
+    before = last(stage, "desk/page", page)
+    if page is not None and before is not None and before != page:
+        cue(stage, "page")
+    if became(stage, "desk/opened", tuple(c for c, _ in desk.revealed)) and desk.revealed:
+        cue(stage, "booster")
+    turned = rose(stage, "desk/turned", desk.turned if desk.stage == REVEAL else 0)
+    for i in range(max(0, desk.turned - turned), min(desk.turned, len(desk.revealed)))[:5]:
+        card = desk.book.get(desk.revealed[i][0])
+        rare = card is not None and RARITIES.index(card.rarity) >= RARITIES.index("rare")
+        cue(stage, "reveal_rare" if rare else "reveal", pitch=(i % 5) * 60)
 
 
 def _rows(stage: Stage, labels: list[tuple[str, str]], cursor: int, frame: int, shown: int = LIST_ROWS) -> None:

@@ -75,6 +75,7 @@ class Arcade:
         self.settled: list[str] = []
         self.note = ""                        # what the results card says about settling online
         self.table_net: dict[str, int] = {}   # what this game's settles from the purse came to, by currency
+        self.ledger: list[str] = []           # the ids of this game's stakes and settles taken: each is taken once
         self.log: list[str] = []
         self.desk: "CardDesk | None" = None
         self.lent = False                  # the player's duel deck this game is lent (costs nothing to lose)
@@ -211,6 +212,7 @@ class Arcade:
         self.settled = []
         self.note = ""
         self.table_net = {}
+        self.ledger = []                      # a new game numbers its stakes and settles afresh
         self.motion = Motion()
         self.refused = None
         self.howto = None
@@ -398,7 +400,7 @@ class Arcade:
             ready = getattr(self.room, "ready", None)
             if role != "guest" or ready is None:
                 return [{"kind": "refused", "reason": "Only a guest says it is ready; the host starts the game."}]
-            mine = next((r for r in room.get("seats") or [] if r.get("seat") == room.get("you")), {})
+            mine: dict = next((r for r in room.get("seats") or [] if r.get("seat") == room.get("you")), {})
             ready(bool(flag) if isinstance(flag, bool) else not mine.get("ready", False))
             return [{"kind": "ready"}]
         if do == "start_room":
@@ -451,11 +453,13 @@ class Arcade:
         for e in events:
             if e.get("seat") != self.player or e.get("currency") not in profiles.CURRENCIES:
                 continue
+            entry_id = e.get("id") if isinstance(e.get("id"), str) else None
             if e["kind"] == "stake":
-                profiles.stake(self.profile, e["currency"], e["amount"], forfeit)
+                profiles.stake(self.profile, e["currency"], e["amount"], forfeit, entry_id, self.ledger)
                 self.changes += 1
             elif e["kind"] == "settle":
-                released = profiles.release(self.profile, e["currency"], e["stake"], e["paid"], forfeit)
+                released = profiles.release(self.profile, e["currency"], e["stake"], e["paid"], forfeit, entry_id,
+                                            self.ledger)
                 if released:
                     self.log.extend(released)
                     self.table_net[e["currency"]] = self.table_net.get(e["currency"], 0) + e["paid"] - e["stake"]

@@ -9,8 +9,12 @@ refused with a reason and changes nothing.
 
 Stakes: a game that takes coins from the purse as they are staked moves them into ``held``
 (``stake``), or into ``forfeit`` for a mode where walking out loses them; the settlement takes
-them out again and pays what they won (``release``). A settle releases only coins still held:
-one repeated or replayed after its stake was released pays nothing. The rule for a game that
+them out again and pays what they won (``release``). Every stake and settle carries an id
+(the session's ``frame.index``), and the host keeps a ledger of the ids the game in play handed
+in (never saved: a save loaded ends that game): an entry whose id is in it changes nothing, so a settle repeated, replayed or arriving after
+the next spin's chip is paid once, and purse + held moves by exactly ``paid - stake`` per
+settle (a settle that arrives before its stake leaves ``held`` owing it until the stake comes).
+A settle without an id (an old host's) releases only coins still held. The rule for a game that
 never settles (the player left mid-game, or the page closed): ``end_unsettled`` gives back
 whatever is in ``held`` (the round is void) and keeps whatever is in ``forfeit`` (the game is
 lost), both when the player leaves and when the save is next loaded. So a closed tab is the
@@ -54,25 +58,48 @@ def _bucket(forfeit: bool) -> str:
     return "forfeit" if forfeit else "held"
 
 
-def stake(profile: dict, currency: str, amount: int, forfeit: bool = False) -> None:
-    """Move ``amount`` of ``currency`` from the purse onto the table (``held``, or ``forfeit``), in place."""
+def _first_time(ledger: "list[str] | None", entry_id: "str | None") -> bool:
+    """Return True (and note the id in ``ledger``) unless ``entry_id`` is there already; no id or ledger: True."""
+    if entry_id is None or ledger is None:
+        return True
+    if entry_id in ledger:
+        return False
+    ledger.append(entry_id)
+    return True
+
+
+def stake(profile: dict, currency: str, amount: int, forfeit: bool = False, entry_id: "str | None" = None,
+          ledger: "list[str] | None" = None) -> None:
+    """Move ``amount`` of ``currency`` from the purse onto the table (``held``, or ``forfeit``), in place.
+
+    A stake whose ``entry_id`` is in the game's ``ledger`` already (a repeat, a replay) changes nothing.
+    """
     amount = max(0, min(amount, profile[currency]))
-    if not amount:
+    if not amount or not _first_time(ledger, entry_id):
         return
     profile[currency] -= amount
     held = profile.setdefault(_bucket(forfeit), {})
     held[currency] = held.get(currency, 0) + amount
+    if not held[currency]:
+        del held[currency]
 
 
-def release(profile: dict, currency: str, staked: int, paid: int, forfeit: bool = False) -> list[str]:
+def release(profile: dict, currency: str, staked: int, paid: int, forfeit: bool = False,
+            entry_id: "str | None" = None, ledger: "list[str] | None" = None) -> list[str]:
     """Settle: take ``staked`` off the table and pay ``paid`` into the purse; return the change in words.
 
-    A settle whose stake finds nothing held (already released: a repeat, a replay) changes nothing.
+    A settle is paid once by its ``entry_id``: one whose id is in the game's ``ledger`` already
+    changes nothing, whatever else is held. One that comes before its stake leaves ``held``
+    below zero (owing it) until the stake arrives. Without an id and a ledger, a settle whose
+    stake finds nothing held (already released: a repeat, a replay) changes nothing.
     """
     held = profile.setdefault(_bucket(forfeit), {})
-    if staked > 0 and not held.get(currency, 0):
+    by_id = entry_id is not None and ledger is not None
+    if not by_id and staked > 0 and held.get(currency, 0) <= 0:
         return []
-    held[currency] = max(0, held.get(currency, 0) - staked)
+    if not _first_time(ledger, entry_id):
+        return []
+    held[currency] = held.get(currency, 0) - staked if by_id else max(0, held.get(currency, 0) - staked)
     if not held[currency]:
         del held[currency]
     before = profile[currency]
@@ -83,10 +110,10 @@ def release(profile: dict, currency: str, staked: int, paid: int, forfeit: bool 
 
 def on_table(profile: dict) -> tuple[dict[str, int], bool]:
     """Return the coins held by an unsettled game, by currency, and whether leaving forfeits them."""
-    forfeit = {c: v for c, v in profile.get("forfeit", {}).items() if v}
+    forfeit = {c: v for c, v in profile.get("forfeit", {}).items() if v > 0}
     if forfeit:
         return forfeit, True
-    return {c: v for c, v in profile.get("held", {}).items() if v}, False
+    return {c: v for c, v in profile.get("held", {}).items() if v > 0}, False
 
 
 def end_unsettled(profile: dict) -> list[str]:
@@ -95,11 +122,14 @@ def end_unsettled(profile: dict) -> list[str]:
     held, forfeit = profile.get("held", {}), profile.get("forfeit", {})
     for currency in CURRENCIES:
         amount = held.get(currency, 0)
-        if amount:
+        if amount:   # below zero: a settle paid ahead of a stake that never came, owed back
             profile[currency] = clamp_purse(profile[currency] + amount)
+        if amount > 0:
             notes.append(f"{amount} {currency} from an unfinished round came back to the purse")
         lost = forfeit.get(currency, 0)
-        if lost:
+        if lost < 0:
+            profile[currency] = clamp_purse(profile[currency] + lost)
+        if lost > 0:
             notes.append(f"{lost} {currency} staked on a game left unfinished were forfeited")
     profile["held"], profile["forfeit"] = {}, {}
     return notes

@@ -482,7 +482,7 @@ def room(stage: Stage, status: dict) -> None:
         ui.paragraph(stage, bx, 186, why, bw, SMALL, INK if can else DIM, lines=3)
         ui.button(stage, bx, 260, bw, BUTTON_H, "Copy the link to share", {"do": "copy_link"}, size=BODY)
     else:
-        mine = next((r for r in rows if r.get("seat") == you), {})
+        mine: dict = next((r for r in rows if r.get("seat") == you), {})
         ready = bool(mine.get("ready"))
         ui.button(stage, bx, 112, bw, 64, "I'm ready" if not ready else "Ready: waiting", {"do": "ready", "on": not ready},
                   ui.FOCUS if not ready else ui.PICKED, key="Cross", size=HEAD, tone=rgb(40, 90, 60) if ready else

@@ -90,8 +90,10 @@ class ModeSpec:
     ``{"kind": "stake", "seat", "currency", "amount"}`` when a seat puts coins on the table
     and ``{"kind": "settle", "seat", "currency", "stake", "paid"}`` when a round returns
     ``paid`` for ``stake``; the host applies the player's seat's events to the profile at
-    once (and saves), so such a mode leaves those coins out of ``Results.rewards``. A settle
-    releases only coins still held, so a settle repeated or replayed pays nothing more.
+    once (and saves), so such a mode leaves those coins out of ``Results.rewards``. The kernel's
+    ``Session.tick`` gives every stake and settle an ``id`` (``frame.index``, the same on every
+    peer); the profile takes each id once, so a stake or settle repeated, replayed or arriving
+    late pays nothing more and the purse and the coins held always sum to what the settles say.
 
     Coins held when the player leaves mid-game (Start, then Cross) or closes the page: a
     round that never settled is void and its stakes come back, unless the mode sets
@@ -122,6 +124,7 @@ class ModeSpec:
     room: str = "tables"                  # where the lobby shows its games (one of ROOMS)
     tile: "Callable[..., None] | None" = None   # tile(stage, width, height, config): the lobby's picture of a game
     scene: "Callable[..., None] | None" = None  # scene(view, seat, stage): the table view (3D), beside the board
+    sounds: "Callable[..., None] | None" = None  # sounds(view, seat, stage): the cues of what changed since the last frame
 
     @property
     def frame_stage(self) -> tuple[int, int]:
@@ -136,6 +139,11 @@ class ModeSpec:
         What a screen drew for its own stage (its hotspots too) is pasted in a scaling group, so the
         page sees every hotspot in the frame's own coordinates.
         """
+        self._picture(view, seat, stage)
+        if self.sounds is not None:
+            self.sounds(view, seat, stage)     # one hook for the board and the table view alike
+
+    def _picture(self, view: Any, seat: "int | None", stage: Any) -> None:
         w, h = self.stage
         if self.scene is not None and getattr(stage, "table_view", False) and (stage.width, stage.height) == (w, h):
             self.scene(view, seat, stage)      # the player chose the table view (presentation only)
@@ -158,7 +166,7 @@ class ModeSpec:
 
     def load(self) -> None:
         """Import the mode's rules, AI and screen now instead of when its first game opens (a snapshot's build does)."""
-        for part in (self.session, self.frame_bound, self.screen, self.tile, self.scene):
+        for part in (self.session, self.frame_bound, self.screen, self.tile, self.scene, self.sounds):
             if isinstance(part, Lazy):
                 part.target
 

@@ -188,9 +188,45 @@ class TwoWayPot:
             self.events += pay_pot(self.pot, results.placements, self.config.stake)
 
 
+PURSE_KINDS = ("stake", "settle")
+
+
+def purse_id(frame: int, index: int) -> str:
+    """Return the id of a session's ``index``-th stake or settle of ``frame``: unique in the session, the same
+    on every peer and in every replay, so a purse that is handed an entry twice pays it once."""
+    return f"{frame}.{index}"
+
+
 def refused(seat: int, reason: str) -> Event:
     """Return the event that records a refused move and its reason, in words."""
     return {"kind": "refused", "seat": seat, "reason": reason}
+
+
+def handler_failed(error: BaseException) -> str:
+    """Return the refusal's words for an input a game's handler raised ``error`` on: the player sees the move
+    refused and the game goes on; the maintainer reads what broke."""
+    detail = str(error)[:120]
+    what = f"{type(error).__name__}: {detail}" if detail else type(error).__name__
+    return f"The rules could not take that move ({what}), so it was refused and nothing changed."
+
+
+def guarded(seat: int, call: Callable[[], list[Event]], save: Callable[[], Any], load: Callable[[Any], None],
+            failed: "Callable[[BaseException], None] | None" = None) -> list[Event]:
+    """Run ``seat``'s input through ``call`` and return its events; an exception ``call`` raises is a refusal.
+
+    ``save`` takes the rules' state before the input and ``load`` puts it back, so an input a
+    handler breaks on changes nothing: the same door as any refused move. Only ``Exception``
+    is caught (an interrupt or ``SystemExit`` still goes through). ``failed`` is handed the
+    exception, for an author's tools (the workbench shows its line); it is never state.
+    """
+    snapshot = save()
+    try:
+        return call()
+    except Exception as e:
+        load(snapshot)
+        if failed is not None:
+            failed(e)
+        return [refused(seat, handler_failed(e))]
 
 
 def refusal(events: Sequence[Event]) -> "str | None":
@@ -215,6 +251,7 @@ class Session:
         self.frame = 0
         self.edges = Edges(len(self.seats))
         self.seat_changes: list[tuple[int, int, str]] = []
+        self.failure: "BaseException | None" = None   # the last exception :meth:`guard` refused: for an author's tools, never state
 
     # -- driving ------------------------------------------------------------------
     def tick(self, pads: Sequence[int], actions: "Mapping[int, Sequence[Action]] | None" = None) -> list[Event]:
@@ -232,6 +269,11 @@ class Session:
                 by_seat[seat] = list(acts)
         if not self.is_finished():
             events.extend(self.step(by_seat))
+        purse = 0
+        for e in events:   # every stake and settle carries an id, so a purse takes each once (see purse_id)
+            if e.get("kind") in PURSE_KINDS and "id" not in e:
+                e["id"] = purse_id(self.frame, purse)
+                purse += 1
         self.frame += 1
         return events
 
@@ -265,6 +307,25 @@ class Session:
     def step(self, actions: dict[int, list[Action]]) -> list[Event]:
         """Apply one frame of rules; ``self.edges`` holds the pads. Return the events."""
         raise NotImplementedError
+
+    def guard(self, seat: int, call: Callable[[], list[Event]]) -> list[Event]:
+        """Run one seat's input (a click, a pad press) through ``call`` inside ``step``: an exception it raises
+        is turned into a refusal with a reason, and :meth:`snapshot` / :meth:`restore` put the state back.
+
+        A mode whose input handlers come from a file (a pack's rules) routes each seat's input
+        through here, so nothing a handler raises leaves a tick and a refused input changes nothing.
+        """
+        def keep(error: BaseException) -> None:
+            self.failure = error
+        return guarded(seat, call, self.snapshot, self.restore, keep)
+
+    def snapshot(self) -> Any:
+        """Return what :meth:`restore` needs to put back every field an input may change (for :meth:`guard`)."""
+        raise NotImplementedError(f"{self.kind or type(self).__name__} does not guard its input")
+
+    def restore(self, snapshot: Any) -> None:
+        """Put back the state :meth:`snapshot` returned."""
+        raise NotImplementedError(f"{self.kind or type(self).__name__} does not guard its input")
 
     # -- reading ------------------------------------------------------------------
     def view(self, seat: "int | None" = None) -> dict:

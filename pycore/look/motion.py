@@ -179,6 +179,15 @@ class Motion:
         """True on the frame ``key``'s value changed to ``value`` (a card dealt, a pot won): cue a sound, start a burst."""
         return not self.still and self.age(key, value, fresh) == 0
 
+    def was(self, key: Hashable, value: Any) -> Any:
+        """Return what ``key`` held on the last frame drawn (``value`` itself the first time, or on a still stage),
+        and keep ``value``: a screen's sounds compare a count or a log with the frame before."""
+        if self.still:
+            return value
+        seen = self._values.get(key)
+        self._values[key] = (value, self.frame if seen is None or seen[0] != value else seen[1], self.frame)
+        return value if seen is None else seen[0]
+
     def flip(self, key: Hashable, face_up: bool, frames: int = 16) -> tuple[int, bool]:
         """Return a card's width scale (0..1024) and whether its face shows, turning over when ``face_up`` changes.
 

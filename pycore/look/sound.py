@@ -9,6 +9,7 @@ replay plays the same ones. The page synthesises each name (``web/js/sound.js``)
 
 from __future__ import annotations
 
+from pycore.look import motion
 from pycore.prims import Stage
 
 # one-shot sounds, by name: what each is for
@@ -125,3 +126,32 @@ def loop(stage: Stage, name: str, key: str, volume: int = 255, pitch: int = 0, p
 def pan(x: int, width: int) -> int:
     """Return the stereo position of stage x (-100 at the left edge, 100 at the right)."""
     return max(-100, min(100, (2 * x - width) * 100 // max(1, width)))
+
+
+# -- what changed since the last frame drawn (a mode's ``sounds`` hook reads its view with these) --------
+def last(stage: Stage, key: str, value: object) -> object:
+    """Return what ``key`` was on the last frame drawn (``value`` itself on the first), keeping ``value``."""
+    return motion.of(stage).was(("sound", key), value)
+
+
+def rose(stage: Stage, key: str, value: int) -> int:
+    """Return how much ``value`` rose since the last frame drawn (0 if it did not, and on the first frame)."""
+    old = last(stage, key, value)
+    return value - old if isinstance(old, int) and value > old else 0
+
+
+def became(stage: Stage, key: str, value: object) -> bool:
+    """True on the frame ``value`` changed (never on the first frame a screen shows it)."""
+    return last(stage, key, value) != value
+
+
+def fresh_lines(stage: Stage, key: str, lines: "list[str] | tuple[str, ...]") -> list[str]:
+    """Return the lines a log (oldest first, the oldest falling off) gained since the last frame drawn."""
+    new = tuple(lines)
+    old = last(stage, key, new)
+    if not isinstance(old, tuple) or old == new:
+        return []
+    for k in range(min(len(old), len(new)), 0, -1):      # the longest tail of the old log the new one starts with
+        if old[-k:] == new[:k]:
+            return list(new[k:])
+    return list(new)

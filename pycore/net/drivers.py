@@ -210,6 +210,8 @@ def _purse_fault(entry: object, seat: "int | None") -> str:
     amounts = ("amount",) if entry["kind"] == "stake" else ("stake", "paid")
     if not all(type(entry.get(k)) is int and 0 <= entry[k] < 1 << 53 for k in amounts):
         return "an entry's amount is not a whole number of coins"
+    if "id" in entry and not (isinstance(entry["id"], str) and 0 < len(entry["id"]) <= 40):
+        return "an entry's id is not a short name"
     return ""
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from pycore.kernel.rng import Xoshiro256ss
+from pycore.kernel.session import handler_failed
 
 Cell = tuple[int, int]
 IDLE, PLAYING, FINISHED = "idle", "playing", "finished"
@@ -161,6 +162,7 @@ class Table:
         self.handlers: dict[str, Callable[..., Any]] = {}
         self.rng = Xoshiro256ss(0)
         self.log: list[dict] = []                 # the events of the current frame, for the session
+        self.failure: "BaseException | None" = None   # the last exception a handler raised on a click (never saved)
         self.clear_all()
 
     def clear_all(self) -> None:
@@ -433,7 +435,8 @@ class Table:
     def click(self, seat: int, cell: Any) -> "str | None":
         """Click ``cell`` for ``seat``: the rules' handlers decide; return the refusal, or None.
 
-        A refused click changes nothing: the table puts back the snapshot taken before it.
+        A refused click changes nothing: the table puts back the snapshot taken before it. An
+        exception a handler raises refuses the click too, with the kernel's words for it.
         """
         cell = tuple(cell) if isinstance(cell, (list, tuple)) else cell
         problem = self.can_click(seat, cell)
@@ -441,7 +444,10 @@ class Table:
             return problem
         snapshot, mark = self.save(), len(self.log)
         self.pointer[seat] = cell
-        problem = self._click(seat, cell)
+        try:
+            problem = self._click(seat, cell)
+        except Exception as e:   # a handler that breaks on a click refuses it in words, like any rule
+            problem, self.failure = handler_failed(e), e
         if problem:
             self.load(snapshot)
             del self.log[mark:]

@@ -281,3 +281,40 @@ def test_a_long_booster_list_scrolls_with_the_cursor_above_the_contents():
     assert "Set 10 (1 cards)" in stage.texts() and "Pool of 12: 6 common, 3 uncommon, 2 rare, 1 legendary" in stage.texts()
     picks = [(y, a["index"]) for _, y, _, _, a in stage.hotspots() if a.get("do") == "pick"]
     assert len(picks) == 8 and picks[-1][1] == 12 and picks[-1][0] + 14 <= 148
+
+
+def test_the_card_screens_are_heard_a_booster_torn_open_each_card_turned_and_the_binders_pages():
+    from pycore.look.motion import Motion
+
+    book, progress = make_book(), prog.new_progress(7)
+    c = Collector(book, progress, {"gold": 0, "coins": 0})
+    c.hand_starter()
+    desk, m = CardDesk(c), Motion()
+
+    def heard(*buttons):
+        names = []
+        for b in (*buttons, 0):
+            desk.tick(b)
+            m.advance()
+            stage = Stage()
+            stage.motion = m
+            draw_desk(stage, desk, 0)
+            names += [cue[1] for cue in stage.cues()]
+        return names
+
+    assert heard() == []                                   # the menu as it opens: nothing happened
+    assert heard(pad.DOWN, pad.CROSS) == []                 # to the boosters
+    assert heard(pad.CROSS) == ["booster"]                  # torn open: five cards face down
+    turned = heard(pad.CROSS, pad.CROSS)
+    assert len(turned) == 2 and set(turned) <= {"reveal", "reveal_rare"}
+    rest = heard(pad.TRIANGLE)                               # turn all: the other three
+    assert len(rest) == 3
+    rares = [i for i, (card, _) in enumerate(desk.revealed) if book.get(card).rarity in ("rare", "legendary")]
+    assert [i for i, name in enumerate(turned + rest) if name == "reveal_rare"] == rares
+    while desk.stage != MENU:
+        heard(pad.CIRCLE)
+    while desk.menu_rows()[desk.cursor[MENU]][0] != "Binder":
+        heard(pad.UP)
+    assert heard(pad.CROSS) == [] and desk.stage == BINDER  # the binder opens on its first page: no turn
+    pages = desk.pages()
+    assert heard(pad.R1) == (["page"] if pages > 1 else [])

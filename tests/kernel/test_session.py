@@ -121,3 +121,21 @@ def test_ordinals_and_prize_tables():
         ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st", "111th"]
     assert prize_rewards((2, 1, 2, 4), (30, 10, 5)) == ({"gold": 10}, {"gold": 30}, {"gold": 10}, {})
     assert prize_rewards((1, 3), (0, 0, 9), "coins") == ({}, {"coins": 9})
+
+
+def test_the_input_guard_turns_a_handler_s_exception_into_a_refusal_and_puts_the_state_back():
+    from pycore.kernel.session import guarded
+
+    state = {"points": 3}
+
+    def broken():
+        state["points"] += 5
+        raise KeyError("stack")
+
+    events = guarded(1, broken, lambda: dict(state), lambda saved: state.update(saved))
+    assert events == [{"kind": "refused", "seat": 1, "reason": "The rules could not take that move (KeyError: 'stack'), "
+                                                               "so it was refused and nothing changed."}]
+    assert state == {"points": 3}
+    assert guarded(0, lambda: [{"kind": "ok"}], lambda: None, lambda saved: None) == [{"kind": "ok"}]
+    with pytest.raises(NotImplementedError, match="toy does not guard its input"):
+        Counter(config=None, seed=0, seats=[Seat.human()]).guard(0, broken)

@@ -99,6 +99,7 @@ window.benchReady = () => {
   renderer = new Renderer($("stage"));
   renderer.fit(640, 480);
   bench.hotspots = () => renderer.hotspots.map(([x, y, w, h, a]) => ({ x, y, w, h, action: JSON.parse(a) }));
+  bench.stageBox = () => ({ ...renderer.stageBox(), stageWidth: renderer.width, stageHeight: renderer.height });
   for (const name of JSON.parse(window.benchPy.games())) $("game").append(new Option(name, name));
   for (const id of ["game", "run", "save", "export"]) $(id).disabled = false;
   const draft = localStorage.getItem(DRAFT);

@@ -14,6 +14,7 @@ MODE = ModeSpec(
     netplay=Netplay.LOCKSTEP,      # nothing hidden: every peer runs the table
     room="backroom",
     tile=Lazy("pycore.modes.billiards.tile:tile"),
+    sounds=Lazy("pycore.modes.billiards.sounds:sounds"),
     frame_bound=Lazy("pycore.modes.billiards.rules:frame_bound"),
     blurb="8-ball or 9-ball: break, call the 8, and mind the cue ball.",
     with_purse=with_purse,

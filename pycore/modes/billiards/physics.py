@@ -7,7 +7,9 @@ velocity its spin would roll it at, ``w`` (a rolling ball has ``w == v``): while
 differ the cloth's sliding friction pulls them together (``v`` loses what ``w`` gains two
 and a half times over, a solid sphere's ratio) until the ball rolls; a rolling ball slows by
 rolling friction. Two balls meet as equal masses: the same impulse, taken from one and
-given to the other, so momentum is conserved exactly in integers. A cushion reverses the
+given to the other, so momentum is conserved exactly in integers; a push that presses a ball
+into a third (a chain through the rack) is resolved again within the substep, so no two balls
+end a substep inside each other. A cushion reverses the
 speed into it times its restitution. A pocket is a mouth between two jaw noses, with jaw
 facings angled into a throat; a ball whose centre crosses the throat line drops.
 """
@@ -23,12 +25,13 @@ WIDTH = 1270 * ONE
 R = 28 * ONE + ONE // 2                    # a 57 mm ball
 DIAMETER = 2 * R
 SLIDE_DRAG = 35                            # sliding friction: mm a substep lost each substep, in 20.12
-ROLL_DRAG = 6                              # rolling friction, the same units
+ROLL_DRAG = 2                              # rolling friction, the same units: 0.11 m/s/s, a rolling resistance of 0.011
 BALL_E = (19, 20)                          # restitution between balls (numerator, denominator)
 CUSHION_E = (4, 5)                         # restitution of a cushion
-MAX_SPEED = 12 * ONE + ONE // 2            # 6 m/s: 12.5 mm a substep, under a quarter of a ball
+MAX_SPEED = 14 * ONE + ONE // 2            # 7 m/s (an amateur's full break): 14.5 mm a substep, a quarter of a ball
 HEAD_X = LENGTH // 4                       # the head string: the kitchen is x < HEAD_X
 FOOT = (LENGTH * 3 // 4, WIDTH // 2)       # the foot spot: the rack's apex
+RELAX_PASSES = 40                          # passes over the balls a collision pushed, a substep at most
 NEAR_RAIL = 140 * ONE                      # only a ball this near a rail is tested against cushions
 
 CORNER_JAW = 84 * ONE                      # a corner's jaw noses stand this far from the corner on each rail
@@ -175,6 +178,8 @@ def step(balls: list[Ball], log: Log) -> int:
             b.y += b.vy
             work += 1
     moved = [False] * 16
+    pushed: list[Ball] = []                # balls a collision moved this substep, each once, in order
+    flag = [False] * 16
     for a in on:
         if not (a.vx or a.vy):
             continue
@@ -189,18 +194,51 @@ def step(balls: list[Ball], log: Log) -> int:
             # each pair once: a moving ball against every resting one, and against moving ones after it
             if b.n == a.n or ((b.vx or b.vy) and moved[b.n]):
                 continue
-            _collide(a, b, log)
+            if _collide(a, b, log):
+                for c in (a, b):
+                    if not flag[c.n]:
+                        flag[c.n] = True
+                        pushed.append(c)
             ax, ay = a.x, a.y
             work += 1
         moved[a.n] = True
     low_x, high_x, low_y, high_y = NEAR_RAIL, LENGTH - NEAR_RAIL, NEAR_RAIL, WIDTH - NEAR_RAIL
     for b in on:
-        if b.vx or b.vy:                   # a resting ball stays clear of the cushions it rests by
+        if b.vx or b.vy or flag[b.n]:      # a resting ball stays clear of the cushions it rests by
             x, y = b.x, b.y
             if x < low_x or x > high_x or y < low_y or y > high_y:
                 _cushions(b, log)
                 _pocket(b, log)
                 work += 1
+    # a push can press a ball into a third (a chain through the rack) or a cushion back into the
+    # ball that pushed it: resolve the pairs around every ball pushed again, until none overlaps
+    for _ in range(RELAX_PASSES):
+        if not pushed:
+            break
+        again: list[Ball] = []
+        mark = [False] * 16
+        for a in pushed:
+            if not a.on:
+                continue
+            for b in on:
+                if b is a or not b.on or (flag[b.n] and b.n < a.n):
+                    continue               # a pair of two pushed balls once, from its lower number
+                dx, dy = b.x - a.x, b.y - a.y
+                if dx >= d or -dx >= d or dy >= d or -dy >= d:
+                    continue
+                work += 1
+                if _collide(a, b, log):
+                    for c in (a, b):
+                        if not mark[c.n]:
+                            mark[c.n] = True
+                            again.append(c)
+        for b in again:
+            x, y = b.x, b.y
+            if b.on and (x < low_x or x > high_x or y < low_y or y > high_y):
+                _cushions(b, log)
+                _pocket(b, log)
+                work += 1
+        pushed, flag = again, mark
     return work
 
 
@@ -242,14 +280,18 @@ def _friction(b: Ball) -> None:
     b.wx, b.wy = b.vx, b.vy
 
 
-def _collide(a: Ball, b: Ball, log: "Log | None") -> None:
-    """Resolve two overlapping balls: push them apart and trade the same impulse along the line of centres."""
+def _collide(a: Ball, b: Ball, log: "Log | None") -> bool:
+    """Resolve two overlapping balls: push them apart and trade the same impulse along the line of centres.
+
+    Return True if they overlapped (and were pushed apart). The push rounds up by a unit or two
+    so the pair ends clear of each other, not a rounding inside.
+    """
     dx, dy = b.x - a.x, b.y - a.y
     if dx >= DIAMETER or -dx >= DIAMETER or dy >= DIAMETER or -dy >= DIAMETER:
-        return
+        return False
     dd = dx * dx + dy * dy
     if dd >= DIAMETER * DIAMETER:
-        return
+        return False
     d = fx.isqrt(dd) or 1
     nx, ny = unit(dx, dy, dd)
     if dd == 0:
@@ -259,7 +301,7 @@ def _collide(a: Ball, b: Ball, log: "Log | None") -> None:
             log.first = b.n
         elif b.n == 0 and log.first < 0:
             log.first = a.n
-    push = (DIAMETER - d + 1) // 2
+    push = (DIAMETER - d) // 2 + 2
     px, py = (nx * push) >> fx.FRAC_BITS, (ny * push) >> fx.FRAC_BITS
     a.x -= px
     a.y -= py
@@ -267,13 +309,14 @@ def _collide(a: Ball, b: Ball, log: "Log | None") -> None:
     b.y += py
     closing = ((a.vx - b.vx) * nx + (a.vy - b.vy) * ny) >> fx.FRAC_BITS
     if closing <= 0:
-        return
+        return True
     j = closing * (BALL_E[0] + BALL_E[1]) // (2 * BALL_E[1])
     jx, jy = (j * nx) >> fx.FRAC_BITS, (j * ny) >> fx.FRAC_BITS
     a.vx -= jx
     a.vy -= jy
     b.vx += jx
     b.vy += jy
+    return True
 
 
 def _cushions(b: Ball, log: Log) -> None:
@@ -285,8 +328,11 @@ def _cushions(b: Ball, log: Log) -> None:
         ex, ey = x1 - x0, y1 - y0
         px, py = b.x - x0, b.y - y0
         length2 = ex * ex + ey * ey
-        t = fx.clamp((px * ex + py * ey) * ONE // length2, 0, ONE)
-        cx, cy = x0 + ((ex * t) >> fx.FRAC_BITS), y0 + ((ey * t) >> fx.FRAC_BITS)
+        # the nearest point of the segment, to the unit: a 12-bit fraction along it would miss by up
+        # to a quarter millimetre on a long rail and tilt the rail's normal (a straight rail has
+        # ex or ey zero, so its nearest point is exactly the ball's foot and its normal exactly square)
+        t = fx.clamp(px * ex + py * ey, 0, length2)
+        cx, cy = x0 + ex * t // length2, y0 + ey * t // length2
         dx, dy = b.x - cx, b.y - cy
         if dx >= R or -dx >= R or dy >= R or -dy >= R:
             continue

@@ -16,6 +16,7 @@ MODE = ModeSpec(
     room="casino",
     stage=(960, 540),
     tile=Lazy("pycore.modes.blackjack.tile:tile"),
+    sounds=Lazy("pycore.modes.blackjack.sounds:sounds"),
     frame_bound=Lazy("pycore.modes.blackjack.rules:frame_bound"),
     blurb="Beat the dealer to 21 without going over: splits, doubles, insurance, and AI that counts.",
     for_round=for_round,

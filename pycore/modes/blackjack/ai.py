@@ -122,7 +122,13 @@ def play(session: "BlackjackSession", seat: int) -> str:
 
 
 def _hunch(session: "BlackjackSession", seat: int, total: int, soft: bool, up: int) -> str:
-    """Return a novice's move: hit small totals, stand on 17, guess in between; split aces and eights."""
+    """Return a novice's move: hit small totals, stand on 17, guess in between; split aces and eights
+    (a hit the table refuses, on split aces, is a stand)."""
+    move = _guess(session, seat, total, soft, up)
+    return move if session.can_act(seat, move) is None else "stand"
+
+
+def _guess(session: "BlackjackSession", seat: int, total: int, soft: bool, up: int) -> str:
     hand = session.hands[seat][session.hand_index]
     rng = session.ai_rng
     if len(hand.cards) == 2 and value(hand.cards[0]) == value(hand.cards[1]) and value(hand.cards[0]) in (1, 8) \

@@ -12,10 +12,14 @@ Fields of ``[[blackjack]]`` (``id`` and ``name`` are read by the pack loader):
   (hard totals). Default ``"any"``.
 * ``double_after_split``: a split hand may double. Default true.
 * ``max_hands``: a seat may split up to this many hands, 1 (no splits) to 4. Default 4.
-* ``resplit_aces``: split aces may be split again. Default false.
-* ``hit_split_aces``: split aces may draw more than one card. Default false.
+* ``resplit_aces``: a split ace that draws another ace may be split again (up to ``max_hands``);
+  a split ace that draws anything else stands. Default false.
+* ``hit_split_aces``: split aces may draw more than one card (hit, double). Default false: each
+  split ace takes one card, and hit and double are refused on it.
 * ``insurance``: insurance (2:1) is offered under an ace. Default true.
-* ``late_surrender``: a first two-card hand may give up half its bet after the peek. Default false.
+* ``late_surrender``: a first two-card hand may give up half its bet after the peek. At a table
+  without a peek, a dealer blackjack found at the end takes a surrendered hand's whole bet (the
+  published late-surrender rule, as the strategy tables assume). Default false.
 * ``blackjack_pays``: ``"3:2"`` or ``"6:5"``. Default ``"3:2"``.
 * ``min_bet``, ``max_bet``: the table limits in coins; ``bet_step``: bets go in steps of
   this, an even number (so half a bet, for insurance and surrender, is whole coins) that

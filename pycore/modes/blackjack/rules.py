@@ -196,7 +196,13 @@ class BlackjackSession(Session):
             return f"It is {self.name(self.to_act)}'s turn, not yours."
         hand = self.hands[seat][self.hand_index]
         first_two = len(hand.cards) == 2
-        if action in ("hit", "stand"):
+        if action == "stand":
+            return None
+        if action in ("hit", "double") and hand.split_aces and not c.hit_split_aces:
+            return ("A split ace takes one card: split the aces again or stand." if first_two and
+                    value(hand.cards[1]) == 1 and self.can_act(seat, "split") is None else
+                    "A split ace takes one card: it stands.")
+        if action == "hit":
             return None
         if action == "double":
             if not first_two:
@@ -445,8 +451,8 @@ class BlackjackSession(Session):
         """Return what ``hand`` returns to its seat (its stake included) once the dealer is done, and why."""
         dealer, _ = total_of(self.dealer)
         dealer_natural = self._dealer_natural()
-        if hand.surrendered:
-            return hand.bet // 2, "surrendered"
+        if hand.surrendered:   # without a peek the natural is found only now: it takes the whole bet
+            return (0, "dealer blackjack") if dealer_natural else (hand.bet // 2, "surrendered")
         if hand.is_bust():
             return 0, "bust"
         if hand.is_natural():

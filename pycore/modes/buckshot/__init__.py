@@ -14,6 +14,7 @@ MODE = ModeSpec(
     netplay=Netplay.HOSTED,        # the shell order is hidden: the host runs it, each guest gets its seat's view
     room="backroom",
     tile=Lazy("pycore.modes.buckshot.tile:tile"),
+    sounds=Lazy("pycore.modes.buckshot.sounds:sounds"),
     frame_bound=Lazy("pycore.modes.buckshot.rules:frame_bound"),
     blurb="Live or blank? Shoot yourself or the other player, with a glass, a saw and a beer to help.",
     with_purse=with_purse,

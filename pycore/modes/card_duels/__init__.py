@@ -15,6 +15,7 @@ MODE = ModeSpec(
     netplay=Netplay.HOSTED,
     room="cards",
     tile=Lazy("pycore.modes.card_duels.tile:tile"),
+    sounds=Lazy("pycore.modes.card_duels.sounds:sounds"),
     frame_bound=Lazy("pycore.modes.card_duels.rules:frame_bound"),
     blurb="Lay five cards on a 3 x 3 grid; a stronger side captures the card it faces.",
     player_deck=player_deck,

@@ -16,6 +16,7 @@ MODE = ModeSpec(
     room="cards",
     stage=(960, 540),
     tile=Lazy("pycore.modes.durak.tile:tile"),
+    sounds=Lazy("pycore.modes.durak.sounds:sounds"),
     frame_bound=Lazy("pycore.modes.durak.rules:frame_bound"),
     blurb="Podkidnoy and perevodnoy: beat, throw in, pass it on; the last one holding cards is the fool.",
     for_round=for_round,

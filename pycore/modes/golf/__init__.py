@@ -14,6 +14,7 @@ MODE = ModeSpec(
     netplay=Netplay.LOCKSTEP,
     room="outdoors",
     tile=Lazy("pycore.modes.golf.tile:tile"),
+    sounds=Lazy("pycore.modes.golf.sounds:sounds"),
     frame_bound=Lazy("pycore.modes.golf.rules:frame_bound"),
     blurb="Putt round walls, slopes, sand and water in as few strokes as you can.",
     for_round=for_round,

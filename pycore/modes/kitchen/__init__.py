@@ -15,6 +15,7 @@ MODE = ModeSpec(
     netplay=Netplay.HOSTED,        # hands and libraries are hidden: the host runs it, each guest gets its seat's view
     room="kitchen",
     tile=Lazy("pycore.modes.kitchen.tile:tile"),
+    sounds=Lazy("pycore.modes.kitchen.sounds:sounds"),
     frame_bound=Lazy("pycore.modes.kitchen.rules:frame_bound"),
     blurb="Your own decks on a table that keeps the cards, not the rules; spar with the phantom alone.",
     stage=(640, 360),

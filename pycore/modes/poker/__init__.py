@@ -16,6 +16,7 @@ MODE = ModeSpec(
     room="cards",
     stage=(960, 540),
     tile=Lazy("pycore.modes.poker.tile:tile"),
+    sounds=Lazy("pycore.modes.poker.sounds:sounds"),
     frame_bound=Lazy("pycore.modes.poker.rules:frame_bound"),
     blurb="No-limit Texas Hold'em: blinds, side pots, showdowns, and AI that counts its outs.",
     for_round=for_round,

@@ -15,6 +15,7 @@ MODE = ModeSpec(
     netplay=Netplay.LOCKSTEP,
     room="party",
     tile=Lazy("pycore.modes.prop_hunt.tile:tile"),
+    sounds=Lazy("pycore.modes.prop_hunt.sounds:sounds"),
     frame_bound=Lazy("pycore.modes.prop_hunt.rules:frame_bound"),
     blurb="Hide as a prop among its decoys, or hunt with a cooldown; every seat hunts in turn.",
     for_round=for_round,

@@ -15,6 +15,7 @@ MODE = ModeSpec(
     netplay=Netplay.LOCKSTEP,
     room="outdoors",
     tile=Lazy("pycore.modes.races.tile:tile"),
+    sounds=Lazy("pycore.modes.races.sounds:sounds"),
     frame_bound=Lazy("pycore.modes.races.rules:frame_bound"),
     blurb="Top-down circuits and sprints: boost pads, power-ups and AI rivals.",
     for_round=for_round,

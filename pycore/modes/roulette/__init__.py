@@ -15,6 +15,7 @@ MODE = ModeSpec(
     netplay=Netplay.HOSTED,
     room="casino",
     tile=Lazy("pycore.modes.roulette.tile:tile"),
+    sounds=Lazy("pycore.modes.roulette.sounds:sounds"),
     frame_bound=Lazy("pycore.modes.roulette.rules:frame_bound"),
     blurb="Chips on the layout, no more bets, and the ball comes to rest: single or double zero.",
     for_round=for_round,

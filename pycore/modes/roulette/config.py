@@ -4,8 +4,9 @@ Fields of ``[[roulette]]`` (``id`` and ``name`` are read by the pack loader):
 
 * ``seats``: the default number of players, 1 to 5. Default 2.
 * ``wheel``: ``"european"`` (single zero) or ``"american"`` (zero and double zero). Default ``"european"``.
-* ``la_partage``: an even-money bet loses only half when zero comes up (half, rounded down,
-  comes back); on an American wheel it applies to the single zero. Default false.
+* ``la_partage``: an even-money bet loses only half when a zero comes up: half comes back,
+  rounded down (the table keeps the odd coin of an odd stake); on an American wheel it applies
+  to 0 and 00 alike (2.63 % on even money there, 1.35 % on a single-zero wheel). Default false.
 * ``chips``: the chip values a player picks from, 1 to 6 values rising, each 1 to 100,000.
   Default ``[1, 5, 25, 100]``.
 * ``max_spot``: the most on one spot of the layout, 1 to 1,000,000. Default 500.

@@ -140,10 +140,15 @@ def spots_of(american: bool) -> tuple[Spot, ...]:
 
 
 def returned(spot: Spot, stake: int, pocket: int, la_partage: bool) -> int:
-    """Return what a bet of ``stake`` on ``spot`` gives back when ``pocket`` wins (its stake included)."""
+    """Return what a bet of ``stake`` on ``spot`` gives back when ``pocket`` wins (its stake included).
+
+    La partage: an even-money bet gets half its stake back when a zero comes up, on either zero
+    of an American wheel (the published rule, 2.63 % on even money there); half an odd stake is
+    rounded down, so the table keeps the odd coin.
+    """
     if pocket in spot.numbers:
         return stake * (spot.pays + 1)
-    if la_partage and pocket == 0 and spot.kind in EVEN_MONEY:
+    if la_partage and pocket in (0, DOUBLE_ZERO) and spot.kind in EVEN_MONEY:
         return stake // 2
     return 0
 

@@ -2,7 +2,10 @@
 
 A rules file may import only ``pycore.tabletop``; it may not reach the interpreter's doors
 (``open``, ``eval``, ``exec``, ``__import__``, attributes spelled with two underscores) nor
-use floats or true division (the table is state-hashed and replayed on every peer). A file
+use floats or true division (the table is state-hashed and replayed on every peer), nor make a
+set: ``set``, ``frozenset``, a set literal, a set comprehension, a dict comprehension over a set,
+or a set made of a dict's views (``d.keys() & e.keys()``) are refused, as ``hash`` is, because a
+set's order follows string hashing, which Python salts per process (``PYTHONHASHSEED``). A file
 that breaks a rule is refused with a sentence naming the file, the line and the rule. The
 check keeps honest rules deterministic and inside the kit; it is not a sandbox against a
 hostile author (a pack's Python runs in the player's engine worker, like the pack's data).
@@ -21,7 +24,11 @@ BUILT_IN = ("tictactoe", "checkers", "morris", "crazy_eights")
 MAX_SOURCE = 64 * 1024
 FORBIDDEN_NAMES = ("__import__", "eval", "exec", "compile", "open", "input", "breakpoint", "globals", "locals",
                    "vars", "getattr", "setattr", "delattr", "memoryview", "help", "exit", "quit", "float", "hash",
-                   "id", "__builtins__", "__loader__", "__spec__")
+                   "id", "set", "frozenset", "__builtins__", "__loader__", "__spec__")
+SET_OPS = (ast.BitAnd, ast.BitOr, ast.BitXor, ast.Sub)
+VIEWS = ("keys", "items")     # a dict's views: ``&``, ``|``, ``^`` and ``-`` on them make sets
+UNORDERED = ("a set's order differs from one run of Python to the next (strings hash with a salt), so two "
+             "players' games would part")
 FRAME_PREFIXES = ("f_", "gi_", "cr_", "ag_", "tb_", "co_")
 SAFE_BUILTINS = ("abs", "all", "any", "bool", "dict", "divmod", "enumerate", "filter", "int", "isinstance", "len",
                  "list", "map", "max", "min", "print", "range", "reversed", "sorted", "str", "sum", "tuple", "zip",
@@ -87,7 +94,36 @@ def check(source: str, filename: str) -> ast.Module:
             raise RulesError(f"{where}: the rules count in whole numbers; {node.value!r} is a float.", line)
         elif isinstance(node, (ast.BinOp, ast.AugAssign)) and isinstance(node.op, ast.Div):
             raise RulesError(f"{where}: '/' makes a float; divide with // instead.", line)
+        elif isinstance(node, ast.DictComp) and any(_unordered(g.iter) for g in node.generators):
+            raise RulesError(f"{where}: a dict comprehension over a set takes the set's order, and {UNORDERED}; "
+                             "iterate a list (sorted where the order matters).", line)
+        elif isinstance(node, ast.SetComp):
+            raise RulesError(f"{where}: a set comprehension makes a set, and {UNORDERED}; build a list (sorted, or "
+                             "without repeats by dict.fromkeys).", line)
+        elif isinstance(node, ast.Set):
+            raise RulesError(f"{where}: a set literal makes a set, and {UNORDERED}; use a tuple, a list or a "
+                             "dict.", line)
+        elif isinstance(node, ast.BinOp) and _unordered(node):
+            raise RulesError(f"{where}: '&', '|', '^' or '-' on a dict's keys() or items() makes a set, and "
+                             f"{UNORDERED}; compare with a list comprehension instead.", line)
     return tree
+
+
+def _unordered(node: ast.AST) -> bool:
+    """Return True if ``node`` makes a set: a literal, a comprehension, ``set()``/``frozenset()``, or a dict's
+    views combined by a set operator."""
+    if isinstance(node, (ast.Set, ast.SetComp)):
+        return True
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("set", "frozenset"):
+        return True
+    if isinstance(node, ast.BinOp) and isinstance(node.op, SET_OPS):
+        return any(_view(side) or _unordered(side) for side in (node.left, node.right))
+    return False
+
+
+def _view(node: ast.AST) -> bool:
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in VIEWS
+            and not node.args)
 
 
 def _allowed(module: str) -> bool:

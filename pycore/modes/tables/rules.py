@@ -92,14 +92,33 @@ class TablesSession(Session):
                 if act.get("do") != "click":
                     events.append(self._refuse(k, f"A table knows the action click, not {act.get('do')!r}."))
                 else:
-                    events += self.click(k, act.get("cell"))
-            events += self._pad(k)
+                    events += self._guarded(k, lambda k=k, cell=act.get("cell"): self.click(k, cell))
+            if self.edges.now[k] & ~self.edges.last[k]:    # a button went down: the pad's input this frame
+                events += self._guarded(k, lambda k=k: self._pad(k))
         self.table.tick()
         events += self._drain()
         if self.frame + 1 >= self.bound and self.table.state != FINISHED:
             self.table.finish(None, "the table's time ran out")
             events += self._drain()
         return events
+
+    def _guarded(self, seat: int, call: Any) -> list[Event]:
+        """Run a seat's input through the kernel's guard; a refusal it makes is the seat's notice too."""
+        events = self.guard(seat, call)
+        if events and events[0]["kind"] == "refused" and self.notices[seat] != events[0]["reason"]:
+            self._refuse(seat, events[0]["reason"])
+        return events
+
+    def snapshot(self) -> Any:
+        """Return the table's save and the notices, for the kernel's input guard (an input never touches the
+        AI's plans)."""
+        return self.table.save(), len(self.table.log), list(self.notices), list(self.notice_age)
+
+    def restore(self, snapshot: Any) -> None:
+        """Put back a :meth:`snapshot`: the input a handler broke on changes nothing."""
+        save, mark, self.notices, self.notice_age = snapshot
+        self.table.load(save)
+        del self.table.log[mark:]
 
     def _refuse(self, seat: int, reason: str) -> Event:
         self.notices[seat], self.notice_age[seat] = reason, NOTICE_FRAMES

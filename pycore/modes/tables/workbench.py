@@ -82,6 +82,10 @@ class Workbench:
         pads[me] = pad
         try:
             events = self.session.tick(pads, {me: list(actions)} if actions else None)
+            failure = self.session.table.failure or self.session.failure
+            if failure is not None:   # the play refused the input; the author still sees where the rules broke
+                self.session.table.failure = self.session.failure = None
+                raise failure
         except Exception as e:
             self._fail(f"{RULES_FILE} failed during play: {type(e).__name__}: {e}", error_line(e, RULES_FILE),
                        _trace(e))
@@ -93,8 +97,8 @@ class Workbench:
         """Return the table drawn for the seat the page plays (an empty felt before any rules ran)."""
         stage = Stage()
         if self.session is None:
-            stage.rect(0, 0, 320, 240, 0x1E583CFF)
-            stage.text(160, 112, "Press Run (Ctrl+Enter) to deal", 0xF4EEDEFF, 10, 1)
+            stage.rect(0, 0, stage.width, stage.height, 0x1E583CFF)
+            stage.text(stage.width // 2, stage.height // 2 - 12, "Press Run (Ctrl+Enter) to deal", 0xF4EEDEFF, 24, 1)
             return stage
         me = self.seat()
         screen(self.session.view(me), me, stage)

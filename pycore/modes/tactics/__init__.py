@@ -15,6 +15,7 @@ MODE = ModeSpec(
     netplay=Netplay.LOCKSTEP,
     room="tactics",
     tile=Lazy("pycore.modes.tactics.tile:tile"),
+    sounds=Lazy("pycore.modes.tactics.sounds:sounds"),
     frame_bound=Lazy("pycore.modes.tactics.rules:frame_bound"),
     blurb="Four monks, two AP each, against the Blight: cover, flanks, overwatch and a garden that grows.",
     stage=(480, 270),

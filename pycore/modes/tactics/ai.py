@@ -4,7 +4,8 @@
   mission's goal).
 * regular: uses cover and focus fire: shoots where the expected damage is highest (a kill
   first), walks to a tile with cover from which it can shoot, arms overwatch when nothing
-  is in reach.
+  is in reach, facing where the foes are expected to walk (each foe's own AI's pick for its
+  next turn, and its shortest walk to its goal).
 * expert: scores every tile by the expected damage it would deal from there (flanks
   included) minus the expected damage the foes that see it would deal back, and keeps out
   of armed overwatch cones, holding until they are spent.
@@ -24,8 +25,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .referee import COLS, MONKS, Referee, Unit, direction_toward
-from .tuning import (AI_CAN_SHOOT, AI_COVER, AI_ON_STATION, AI_SHARD_CLOSE, AI_STEP, AI_TAKEN_DIVISOR,
+from .referee import COLS, MONKS, Referee, Unit, direction_toward, in_reach
+from .tuning import (AP_PER_TURN, AI_CAN_SHOOT, AI_COVER, AI_ON_STATION, AI_SHARD_CLOSE, AI_STEP, AI_TAKEN_DIVISOR,
                      AI_WALK_FIRST, AI_WATCHED, COVER_AIM, FORMS, SHARD_KEEPS)
 
 Action = dict
@@ -85,8 +86,7 @@ def _shot_from(ref: Referee, a: Unit, ai: int, t: Unit) -> int:
     """Return the chance of ``a`` hitting ``t`` from tile ``ai``, or -1 when the shot is not there."""
     ti = t.y * COLS + t.x
     dx, dy = ai % COLS - t.x, ai // COLS - t.y
-    reach = ref._reach(a, ai, ti)
-    if dx * dx + dy * dy > reach * reach or not ref.sees(ai, ti):
+    if not in_reach(dx, dy, ref._reach(a, ai, ti)) or not ref.sees(ai, ti):
         return -1
     return ref._chance(a, ai, t, ti, False)["chance"]
 
@@ -143,7 +143,7 @@ def decide_unit(ref: Referee, unit: int, tier: str) -> Action:
         if walk is not None:
             return walk
     if tier != "novice" and not aims and _foes(ref, u):
-        return {"do": "overwatch", "direction": _toward_nearest(u, _foes(ref, u))}
+        return {"do": "overwatch", "direction": _watch_direction(ref, u)}
     return end
 
 
@@ -153,6 +153,74 @@ def _shot_value(ref: Referee, u: Unit, t: Unit, chance: int) -> int:
     if t.hp <= FORMS[u.form].damage_lo:
         value += chance * 100 * t.hp
     return value
+
+
+def _foe_walks(ref: Referee, f: Unit) -> tuple[list[int], list[int]]:
+    """Return the tiles foe ``f`` is expected to step through on its next turn: first the walk its own AI
+    would pick with a turn's AP (a person's unit is read as the regular tier's; every best tile's path when
+    several tie), then its shortest walk to what it is drawn to (its goal, crystal to burn, its own foes)."""
+    goals = _goal_tiles(ref, f)
+    if not goals:
+        return [], []
+    tier = (ref.blight_tier if f.owner < 0 else ref.tiers[f.owner]) or "regular"
+    best, back = ref._paths(f, AP_PER_TURN)
+    start = f.y * COLS + f.x
+    near = min(_distance(i, goals) for i in best)
+    shortest = [i for i in sorted(best) if _distance(i, goals) == near and i != start]
+    chosen: list[int] = []
+    if tier != "novice":
+        saved, f.ap = f.ap, AP_PER_TURN  # scored as at the start of its turn (not remembered: the AP is not its own)
+        try:
+            scores = {i: _tile_score(ref, f, i, ref._ap_for(f, best[i]) if i != start else 0, tier, goals)
+                      for i in sorted(best)}
+        finally:
+            f.ap = saved
+        top = max(scores.values())
+        chosen = [i for i in sorted(scores) if scores[i] == top and i != start] if top > scores[start] else []
+    else:
+        chosen = shortest
+
+    def paths(ends: list[int]) -> list[int]:
+        walk: list[int] = []
+        for end in ends:
+            while end in back:
+                if end not in walk:
+                    walk.append(end)
+                end = back[end]
+        return walk
+    return paths(chosen), paths(shortest)
+
+
+def _watch_direction(ref: Referee, u: Unit) -> int:
+    """Return the facing whose overwatch cone the foes are likeliest to walk into: a foe's expected walk (see
+    :func:`_foe_walks`) that enters the cone counts two, its shortest walk one, a foe nearer the keeper a
+    little more; ties go to the cone over more of the tiles the foes can reach, then to the nearest foe's side."""
+    foes = _foes(ref, u)
+    cones = [ref.cone_tiles(u, d) for d in range(4)]
+    covered = [False] * len(ref.crystal)
+    for cone in cones:
+        for i in cone:
+            covered[i] = True
+    walks: list[tuple[Unit, list[int], list[int]]] = []
+    reach: list[int] = []
+    for f in foes:
+        tiles = sorted(ref._paths(f, AP_PER_TURN)[0])
+        reach += tiles
+        if any(covered[i] for i in tiles):  # only a foe that can step into some cone is worth foreseeing
+            walks.append((f, *_foe_walks(ref, f)))
+    default = _toward_nearest(u, foes)
+    best_key: "tuple[int, int, bool] | None" = None
+    best = default
+    for d in range(4):
+        cone = cones[d]
+        entered = 0
+        for f, chosen, shortest in walks:
+            near = 20 - min(19, abs(f.x - u.x) + abs(f.y - u.y))
+            entered += (2 * 20 + near) * any(i in cone for i in chosen) + (20 + near) * any(i in cone for i in shortest)
+        key = (entered, sum(1 for i in reach if i in cone), d == default)
+        if best_key is None or key > best_key:
+            best_key, best = key, d
+    return best
 
 
 def _toward_nearest(u: Unit, foes: list[Unit]) -> int:

@@ -17,10 +17,10 @@ from typing import Any, Callable, Sequence
 from pycore.kernel import fx
 from pycore.kernel.digest import Digest
 from pycore.kernel.rng import Xoshiro256ss
-from pycore.kernel.session import Event, refused
+from pycore.kernel.session import TIERS, Event, refused
 
 from .config import GROWTH_LETTERS, Mission, TacticsConfig
-from .tuning import (AP_PER_TURN, BLOOM_MEND, CHANCE_MAX, CHANCE_MIN, CLIMB_STEP, COLS, CONE_HALF, COVER_AIM,
+from .tuning import (AP_PER_TURN, BLIGHT_TIER_AIM, BLIGHT_TIER_HP, BLOOM_MEND, MAX_HEIGHT, CHANCE_MAX, CHANCE_MIN, CLIMB_STEP, COLS, CONE_HALF, COVER_AIM,
                      COVER_NAMES, CRYSTAL_SPREAD, FIRE_HURT, FLANK_BEHIND, FLANK_SIDE, FORMS, FULL, GROWTH_KINDS,
                      GROWTH_SLOWS, GROWTH_STEP, GROWTH_TOP, HALF, HIGH_GROUND, HIGH_REACH, LOW_GROUND, NONE,
                      RANGE_AIM, RANGE_FREE, REACTION_AIM, ROWS, SIGHT_BLOCK, SIGHT_SCALE, STEP, THORN_BLEED,
@@ -35,6 +35,11 @@ MONK_NAMES = ("Brother Aldo", "Sister Wren", "Brother Cole", "Sister Ines")
 BRIEFING, TURN, DEBRIEF, OVER = "briefing", "turn", "debrief", "over"
 COMMITTED = "The shot is away - that cannot be taken back."
 GARDEN_KINDS = ("sow", "burn", "flood")
+GARDEN_CAUSES = ("fire",) + GROWTH_KINDS    # what the garden's report of an effect may name as its cause
+EFFECT_KEYS = ("unit", "amount", "heal", "source", "cause")
+MOST_EFFECT = 20                            # the most one garden effect may hurt or mend
+TILE_LAYERS = ("height", "water", "growth", "stage", "fire", "crystal")
+PHASES = ("garden",)                        # the phases a phase handler may defer
 LOG_LINES = 8
 
 
@@ -82,6 +87,20 @@ def direction_toward(dx: int, dy: int, default: int = 2) -> int:
     return 2 if dy > 0 else 0
 
 
+def in_reach(dx: int, dy: int, reach: int) -> bool:
+    """Return True if a tile (dx, dy) away is within ``reach``: by the straight line, and every tile beside
+    (diagonals included) for any reach of one or more, so a melee form strikes a foe at its corner too."""
+    return dx * dx + dy * dy <= reach * reach or (reach >= 1 and abs(dx) <= 1 and abs(dy) <= 1)
+
+
+def tiles_away(dist2: int) -> str:
+    """Return the distance whose square is ``dist2`` in tiles to a tenth, rounded up ("1.5", "8"), so a tile out
+    of reach never reads as within it."""
+    root = fx.isqrt(dist2 * 100)
+    tenths = root + (root * root != dist2 * 100)
+    return str(tenths // 10) if tenths % 10 == 0 else f"{tenths // 10}.{tenths % 10}"
+
+
 def facing_angle(direction: int) -> int:
     """Return the 12-bit angle of a facing (east 0, south 1024, west 2048, north 3072)."""
     return ((direction + 3) % 4) * 1024
@@ -124,9 +143,15 @@ class Referee:
     """The whole game: a campaign of missions on the cloister floor, refereed rule by rule."""
 
     def __init__(self, config: TacticsConfig, seed: int, tiers: Sequence[str],
-                 decide: "Callable[[Referee, int, str], dict] | None" = None) -> None:
+                 decide: "Callable[[Referee, int, str], dict] | None" = None,
+                 on_phase: "Callable[[Referee, str], bool] | None" = None) -> None:
         self.config = config
         self.decide = decide                # the AI: (referee, unit, tier) -> an action
+        # the phase handler: asked as a phase opens; True defers the phase's work to a slice, which
+        # reports through garden_effect and set_tile and closes it with phase_done (None: the referee's own)
+        self.on_phase = on_phase
+        self.open_phase = ""                # a deferred phase waiting for its phase_done
+        self.blight_tier = config.blight    # the difficulty the players picked at the briefing (the pack's at first)
         self.tiers = list(tiers)            # per seat: "" for a person, else the AI tier
         self.rng = Xoshiro256ss(seed)
         self.phase = BRIEFING
@@ -187,7 +212,8 @@ class Referee:
             counts[form_name] = counts.get(form_name, 0) + 1
             form = FORMS[form_name]
             name = f"{form_name.capitalize()} {counts[form_name]}"
-            self.units.append(Unit(len(self.units), form_name, BLIGHT_SIDE, name, x, y, form.hp, form.hp, 2, BLIGHT))
+            hp = form.hp + BLIGHT_TIER_HP[self.blight_tier]
+            self.units.append(Unit(len(self.units), form_name, BLIGHT_SIDE, name, x, y, hp, hp, 2, BLIGHT))
         self.round = 0
         self.queue = []
         self.turn = 0
@@ -219,7 +245,7 @@ class Referee:
     @property
     def active(self) -> "Unit | None":
         """Return the unit whose turn it is, or None outside a turn."""
-        if self.phase != TURN or not self.queue:
+        if self.phase != TURN or not self.queue or self.open_phase:
             return None
         return self.units[self.queue[self.turn]]
 
@@ -442,6 +468,9 @@ class Referee:
             {"id": "reaction", "label": "Reaction shot" if reaction else "Aimed shot",
              "value": REACTION_AIM if reaction else 0},
         ]
+        if a.side == BLIGHT_SIDE and BLIGHT_TIER_AIM[self.blight_tier]:
+            items.append({"id": "tier", "label": f"The Blight's tier: {self.blight_tier}",
+                          "value": BLIGHT_TIER_AIM[self.blight_tier]})
         raw = sum(item["value"] for item in items)
         chance = fx.clamp(raw, CHANCE_MIN, CHANCE_MAX)
         if chance != raw:
@@ -454,18 +483,24 @@ class Referee:
         ai, ti = a.y * COLS + a.x, t.y * COLS + t.x
         dist2 = (a.x - t.x) ** 2 + (a.y - t.y) ** 2
         reach = self._reach(a, ai, ti)
-        if dist2 > reach * reach:
-            return f"{t.name} is out of reach: {fx.isqrt(dist2)} tiles away, reach {reach}."
+        if not in_reach(t.x - a.x, t.y - a.y, reach):
+            return f"{t.name} is out of reach: {tiles_away(dist2)} tiles away, reach {reach}."
         if not self.sees(ai, ti):
             return f"{a.name} cannot see {t.name}: something blocks the line."
         return ""
 
-    def hit_chance(self, a: object, b: object) -> dict:
-        """Return the itemised chance of unit ``a`` hitting unit ``b`` from where they stand, and whether it may shoot."""
+    def hit_chance(self, a: object, b: object, reaction: object = False) -> dict:
+        """Return the itemised chance of unit ``a`` hitting unit ``b`` from where they stand, and whether it may shoot.
+
+        With ``reaction`` true it is the chance of an overwatch shot: the same items and the
+        reaction's named mod (-15) among them.
+        """
         au, bu = self._unit(a), self._unit(b)
         if au is None or bu is None or not au.alive or not bu.alive:
             return {"ok": False, "reason": "Both units must be standing.", "chance": 0, "items": []}
-        out = self._chance(au, au.y * COLS + au.x, bu, bu.y * COLS + bu.x, False)
+        if not isinstance(reaction, bool):
+            return {"ok": False, "reason": f"A reaction is true or false, not {reaction!r}.", "chance": 0, "items": []}
+        out = self._chance(au, au.y * COLS + au.x, bu, bu.y * COLS + bu.x, reaction)
         reason = "They are on the same side." if au.side == bu.side else self._shot_problem(au, bu)
         out.update(ok=not reason, reason=reason, attacker=au.id, target=bu.id)
         return out
@@ -497,8 +532,7 @@ class Referee:
             if i == ui:
                 continue
             dx, dy = i % COLS - u.x, i // COLS - u.y
-            reach = self._reach(u, ui, i)
-            if dx * dx + dy * dy > reach * reach:
+            if not in_reach(dx, dy, self._reach(u, ui, i)):
                 continue
             if abs(fx.angle_diff(fx.atan2(dy, dx), centre)) > CONE_HALF:
                 continue
@@ -520,6 +554,8 @@ class Referee:
     def _acting(self, seat: object, unit: object) -> str:
         if self.phase != TURN:
             return f"No unit is acting now: this is the {self.phase}."
+        if self.open_phase:
+            return f"No unit is acting now: the {self.open_phase} phase is still open."
         u = self._unit(unit)
         if u is None:
             return f"There is no unit {unit!r}."
@@ -718,16 +754,18 @@ class Referee:
         c = self._chance(a, a.y * COLS + a.x, t, t.y * COLS + t.x, reaction)
         a.facing = direction_toward(t.x - a.x, t.y - a.y, a.facing)
         roll = self.rng.below(100)
+        mods = [dict(item) for item in c["items"]]   # the itemised chance, the reaction's -15 named among them
         if roll >= c["chance"]:
             self._say(f"{a.name} misses {t.name} ({c['chance']}%).")
-            return [{"kind": "shot", "unit": a.id, "target": t.id, "chance": c["chance"], "roll": roll, "hit": False}]
+            return [{"kind": "shot", "unit": a.id, "target": t.id, "chance": c["chance"], "roll": roll, "hit": False,
+                     "reaction": reaction, "mods": mods}]
         form = FORMS[a.form]
         damage = self.rng.between(form.damage_lo, form.damage_hi)
         crit = self.rng.below(100) < form.crit
         if crit:
             damage += form.crit_bonus
         events: list[Event] = [{"kind": "shot", "unit": a.id, "target": t.id, "chance": c["chance"], "roll": roll,
-                                "hit": True, "crit": crit, "damage": damage}]
+                                "hit": True, "crit": crit, "damage": damage, "reaction": reaction, "mods": mods}]
         self._say(f"{a.name} hits {t.name} for {damage}{' (crit)' if crit else ''}.")
         return events + self._hurt(t, damage, a.name)
 
@@ -874,7 +912,30 @@ class Referee:
         act = self.active
         if act is None:
             return ""
-        return self.config.blight if act.owner == BLIGHT else self.tiers[act.owner]
+        return self.blight_tier if act.owner == BLIGHT else self.tiers[act.owner]
+
+    def can_set_blight(self, seat: object, tier: object) -> tuple[bool, str]:
+        """Return whether ``seat`` may set the Blight's tier (the difficulty) to ``tier`` now, and why not."""
+        problem = ""
+        if self.phase not in (BRIEFING, DEBRIEF):
+            problem = "The Blight's tier is picked at a briefing, before its mission begins."
+        elif not is_int(seat) or not 0 <= seat < len(self.tiers):  # type: ignore[operator]
+            problem = f"There is no seat {seat!r} at this table."
+        elif tier not in TIERS:
+            problem = f"The Blight plays at {', '.join(TIERS)}, not {tier!r}."
+        return not problem, problem
+
+    def set_blight(self, seat: object, tier: object) -> list[Event]:
+        """Set the Blight's tier for the missions to come: how its AI plays, and its aim and health."""
+        ok, problem = self.can_set_blight(seat, tier)
+        if not ok:
+            return _no(seat, problem)
+        self.blight_tier = str(tier)
+        for u in self.units:                 # the floor laid for the briefing takes the tier's health at once
+            if u.side == BLIGHT_SIDE:
+                u.hp = u.max_hp = FORMS[u.form].hp + BLIGHT_TIER_HP[self.blight_tier]
+        self.version += 1
+        return [{"kind": "blight_tier", "seat": seat, "tier": self.blight_tier}]
 
     def set_seed(self, seed: object) -> list[Event]:
         """Reseed the dice, so a sequence of rolls repeats exactly."""
@@ -937,13 +998,150 @@ class Referee:
     def _close_round(self) -> list[Event]:
         events: list[Event] = [{"kind": "round_ended", "round": self.round},
                                {"kind": "phase_changed", "phase": "garden"}]
+        if self.on_phase is not None and self.on_phase(self, "garden"):
+            self.open_phase = "garden"      # a slice runs the garden; phase_done("garden") closes it
+            self.version += 1
+            return events + [{"kind": "phase_deferred", "phase": "garden"}]
         events += self._garden_phase()
+        return events + self._finish_round()
+
+    def _finish_round(self) -> list[Event]:
+        """Check the Blight's share and the objective as a round's garden closes, and open the next round."""
+        events: list[Event] = []
         if self.phase == TURN:
             events += self._round_checks()
         if self.phase == TURN:
             events.append({"kind": "phase_changed", "phase": TURN})
             events += self._open_round()
         return events
+
+    # -- the garden's doors -------------------------------------------------------------
+    def _effect_problem(self, effect: object) -> str:
+        if not isinstance(effect, dict):
+            return f"A garden effect is a table of {', '.join(EFFECT_KEYS)}, not {effect!r}."
+        unknown = [k for k in effect if k not in EFFECT_KEYS]
+        if unknown:
+            return f"A garden effect has no field {unknown[0]!r}: it has {', '.join(EFFECT_KEYS)}."
+        missing = [k for k in EFFECT_KEYS if k not in effect]
+        if missing:
+            return f"A garden effect needs {missing[0]!r}."
+        if self.phase != TURN:
+            return f"No mission is under way: this is the {self.phase}."
+        u = self._unit(effect["unit"])
+        if u is None or not u.alive:
+            return f"There is no standing unit {effect['unit']!r}."
+        amount, heal, source, cause = effect["amount"], effect["heal"], effect["source"], effect["cause"]
+        if not is_int(amount) or not 1 <= amount <= MOST_EFFECT:
+            return f"A garden effect's amount is 1 to {MOST_EFFECT} hit points, not {amount!r}."
+        if not isinstance(heal, bool):
+            return f"A garden effect heals (true) or hurts (false), not {heal!r}."
+        if not isinstance(source, list) or len(source) != 2 or self._tile(source[0], source[1]) < 0:
+            return f"A garden effect's source is a tile [x, y] on the floor, not {source!r}."
+        if cause not in GARDEN_CAUSES:
+            return f"A garden effect's cause is {', '.join(GARDEN_CAUSES)}, not {cause!r}."
+        return ""
+
+    def garden_effect(self, effect: object) -> list[Event]:
+        """Apply what the garden's growth did to a unit, ``{unit, amount, heal, source, cause}``: the garden reports,
+        the referee owns health and death (a fall ends a squad's mission or hands the turn on)."""
+        problem = self._effect_problem(effect)
+        if problem:
+            return _no(-1, problem)
+        assert isinstance(effect, dict)
+        u = self.units[effect["unit"]]
+        events = self._effect(u, effect["amount"], effect["heal"], effect["cause"])
+        if u is self.active and not u.alive:
+            events += self._check_wipe() + self._after_action(u)
+        elif not self.open_phase:
+            events += self._check_wipe()
+        return events
+
+    def _effect(self, u: Unit, amount: int, heal: bool, cause: str) -> list[Event]:
+        if heal:
+            if u.hp >= u.max_hp:
+                return []
+            u.hp = min(u.max_hp, u.hp + amount)
+            self.version += 1
+            return [{"kind": "unit_mended", "unit": u.id, "hp": u.hp}]
+        return self._hurt(u, amount, cause)
+
+    def _patch_problem(self, i: int, patch: object) -> "tuple[str, list[int]]":
+        """Return why ``patch`` may not be laid on tile ``i`` (or ""), and the tile's layers as it would leave them."""
+        layers = [self.height[i], self.water[i], self.growth[i], self.stage[i], self.fire[i], self.crystal[i]]
+        if not isinstance(patch, dict) or not patch:
+            return f"A tile's patch is a table of some of {', '.join(TILE_LAYERS)}, not {patch!r}.", layers
+        for key, value in patch.items():
+            if key not in TILE_LAYERS:
+                return f"A tile has no layer {key!r}: it has {', '.join(TILE_LAYERS)}.", layers
+            k = TILE_LAYERS.index(key)
+            if key == "growth":
+                if value != "" and value not in GROWTH_KINDS:
+                    return f"Growth is {', '.join(GROWTH_KINDS)} or \"\" (none), not {value!r}.", layers
+                layers[k] = 1 + GROWTH_KINDS.index(value) if value else 0
+            elif key in ("height", "stage"):
+                top = MAX_HEIGHT if key == "height" else GROWTH_TOP
+                if not is_int(value) or not 0 <= value <= top:
+                    return f"A tile's {key} is 0 to {top}, not {value!r}.", layers
+                layers[k] = value
+            else:
+                if not isinstance(value, bool):
+                    return f"A tile's {key} is true or false, not {value!r}.", layers
+                layers[k] = int(value)
+        _, water, growth, stage, fire, crystal = layers
+        if growth and "stage" not in patch and not stage:
+            layers[3] = stage = 1            # a growth laid without a stage starts at the first
+        if not growth:
+            if stage and "stage" in patch:
+                return "Only a growth has a stage: name its growth too.", layers
+            layers[3] = stage = 0
+        if growth and not stage:
+            return "A growth has a stage of 1 to 3.", layers
+        if crystal and (growth or water or fire):
+            return "Blight crystal takes a tile whole: no growth, water or fire with it.", layers
+        if crystal and self._unit_at(i) is not None:
+            return f"{self._unit_at(i).name} stands there: crystal cannot take the tile.", layers  # type: ignore[union-attr]
+        if fire and water:
+            return "A flooded tile does not burn.", layers
+        return "", layers
+
+    def _put(self, i: int, layers: "list[int]") -> bool:
+        """Lay the six layers on tile ``i``; return True if anything changed. Every change of the floor comes here."""
+        now = [self.height[i], self.water[i], self.growth[i], self.stage[i], self.fire[i], self.crystal[i]]
+        if now == layers:
+            return False
+        self.height[i], self.water[i], self.growth[i], self.stage[i], self.fire[i], self.crystal[i] = layers
+        return True
+
+    def set_tile(self, x: object, y: object, patch: object) -> list[Event]:
+        """Lay ``patch`` (some of height, water, growth, stage, fire, crystal) on tile (x, y): the one door for the
+        garden's growth to reach the board. Cover and sight are read afresh, the Blight's share recounted."""
+        if self.phase == OVER:
+            return _no(-1, "The campaign is over.")
+        i = self._tile(x, y)
+        if i < 0:
+            return _no(-1, f"There is no tile ({x!r}, {y!r}) on the floor.")
+        problem, layers = self._patch_problem(i, patch)
+        if problem:
+            return _no(-1, problem)
+        if not self._put(i, layers):
+            return []
+        self.version += 1
+        held, needed = self.share()
+        events: list[Event] = [{"kind": "tile_changed", "x": x, "y": y, "tile": self.tile_info(x, y),
+                                "share": {"crystal": held, "crystal_limit": needed}}]
+        return events + self._check_cleanse()
+
+    def phase_done(self, name: object) -> list[Event]:
+        """Close the phase a slice deferred (the phase handler said so as it opened): the round's checks follow."""
+        if self.phase != TURN or not self.open_phase:
+            return _no(-1, f"No phase is open to close: {'this is the ' + self.phase if self.phase != TURN else 'units are acting'}.")
+        if name != self.open_phase:
+            return _no(-1, f"The {self.open_phase} phase is open, not {name!r}.")
+        self.open_phase = ""
+        self.version += 1
+        events: list[Event] = [{"kind": "phase_done", "phase": name}]
+        events += self._check_wipe()
+        return events + self._finish_round()
 
     def _growth_next(self, i: int) -> tuple[int, int]:
         """Return (growth, stage) of tile ``i`` after the next garden phase, fire and water aside."""
@@ -957,13 +1155,8 @@ class Referee:
         n = COLS * ROWS
         fire_before = list(self.fire)
         changed: list[int] = []
-        for i in range(n):
-            g, s = self._growth_next(i)
-            if (g, s) != (self.growth[i], self.stage[i]):
-                changed.append(i)
-            self.growth[i], self.stage[i] = g, s
-        for i in range(n):      # fire spreads to growth beside it, then the old fire burns out
-            self.fire[i] = 0
+        nexts = [self._growth_next(i) for i in range(n)]
+        fire = [0] * n          # fire spreads to growth beside it, then the old fire burns out
         for i in range(n):
             if not fire_before[i]:
                 continue
@@ -972,28 +1165,28 @@ class Referee:
                 nx, ny = x + DX[d], y + DY[d]
                 if 0 <= nx < COLS and 0 <= ny < ROWS:
                     j = ny * COLS + nx
-                    if self.growth[j] and not self.water[j] and not fire_before[j]:
-                        self.fire[j] = 1
-                        changed.append(j)
-            changed.append(i)
+                    if nexts[j][0] and not self.water[j] and not fire_before[j]:
+                        fire[j] = 1
+        for i in range(n):      # every tile from the same before, laid through the one door
+            g, st = nexts[i]
+            if self._put(i, [self.height[i], self.water[i], g, st, fire[i], self.crystal[i]]):
+                changed.append(i)
         thorn, bloom = 1 + GROWTH_KINDS.index("thornbed"), 1 + GROWTH_KINDS.index("bloomstalk")
         for u in self.units:
             if not u.alive:
                 continue
             i = u.y * COLS + u.x
             if fire_before[i]:
-                events += self._hurt(u, FIRE_HURT, "fire")
+                events += self._effect(u, FIRE_HURT, False, "fire")
             if u.alive and self.growth[i] == thorn and self.stage[i] >= GROWTH_SLOWS:
-                events += self._hurt(u, THORN_BLEED, "thornbed")
+                events += self._effect(u, THORN_BLEED, False, "thornbed")
         for u in self.units:
             if not u.alive or u.side != MONKS or u.hp >= u.max_hp:
                 continue
             if any(self.growth[j] == bloom and self.stage[j] >= GROWTH_SLOWS for j in self._around(u.x, u.y)):
-                u.hp = min(u.max_hp, u.hp + BLOOM_MEND)
-                events.append({"kind": "unit_mended", "unit": u.id, "hp": u.hp})
+                events += self._effect(u, BLOOM_MEND, True, "bloomstalk")
         for i in self._crystal_spread():
-            self.crystal[i] = 1
-            self.growth[i] = self.stage[i] = 0
+            self._put(i, [self.height[i], self.water[i], 0, 0, self.fire[i], 1])
             changed.append(i)
         self.version += 1
         seen: list[int] = []
@@ -1174,7 +1367,7 @@ class Referee:
         return {"index": self.mission, "id": m.id, "name": m.name, "objective": m.objective,
                 "line": self._objective_line(), "text": m.brief, "rounds": m.rounds, "round": self.round,
                 "goal": list(m.goal), "share": m.share, "crystal": held, "crystal_limit": needed,
-                "verdict": self.verdict}
+                "verdict": self.verdict, "blight_tier": self.blight_tier, "blight_tiers": list(TIERS)}
 
     def _objective_line(self) -> str:
         m = self.current
@@ -1230,7 +1423,7 @@ class Referee:
         d.ints(self.wounds).value(self.fallen).int(self.round).ints(self.queue).int(self.turn)
         d.value([list(e) for e in self.undo_stack]).bool(self.committed).bool(self.moved)
         d.value(self.log).ints(self.focus)
-        d.value(self.tiers)
+        d.value(self.tiers).str(self.open_phase).str(self.blight_tier)
         d.bytes(bytes(self.water + self.height + self.growth + self.stage + self.fire + self.crystal))
         for u in self.units:
             d.ints((u.id, u.x, u.y, u.hp, u.max_hp, u.facing, u.owner, u.ap, int(u.alive), u.watch)).str(u.form)

@@ -13,7 +13,7 @@ from typing import Any, Sequence
 
 from pycore.kernel import pad
 from pycore.kernel.digest import Digest
-from pycore.kernel.session import Action, Event, Results, Seat, Session, refused
+from pycore.kernel.session import TIERS, Action, Event, Results, Seat, Session, refused
 
 from . import ai
 from .config import TacticsConfig
@@ -29,9 +29,9 @@ NO_TILE = (-1, -1)
 
 READS = ("snapshot", "brief", "queue", "tile_info", "reachable", "path_to", "hit_chance", "targets", "abilities",
          "overwatch_cone", "missions", "carried", "can_move", "can_attack", "can_overwatch", "can_garden",
-         "can_undo", "can_end_turn", "can_start_mission")
+         "can_undo", "can_end_turn", "can_start_mission", "can_set_blight")
 DOES = ("select", "move", "undo", "attack", "overwatch", "garden", "hold", "end_turn", "ai_step", "start_mission",
-        "set_seed")
+        "set_seed", "garden_effect", "set_tile", "phase_done", "set_blight")
 
 
 def frame_bound(config: TacticsConfig) -> int:
@@ -117,6 +117,10 @@ class TacticsSession(Session):
         pressed = self.edges.pressed
         ref = self.ref
         if ref.phase in (BRIEFING, DEBRIEF):
+            turn = pressed(s, pad.RIGHT) - pressed(s, pad.LEFT)
+            if turn:                        # Left/Right pick the Blight's tier
+                k = (TIERS.index(ref.blight_tier) + turn) % len(TIERS)
+                return ref.set_blight(s, TIERS[k])
             return ref.start_mission(s, ref.mission) if pressed(s, pad.CROSS) else []
         if self.menu[s]:
             self.menu_index[s] = (self.menu_index[s] + pressed(s, pad.DOWN) - pressed(s, pad.UP)) % len(MENU)
@@ -166,12 +170,14 @@ class TacticsSession(Session):
             return self._ability(s, name)
         if do == "start":
             return ref.start_mission(s, ref.mission)
+        if do == "blight":
+            return ref.set_blight(s, act.get("tier"))
         if do == "focus":
             return self._focus(s, act.get("unit"))
         if do == "target":
             return self._cycle_targets(s)
-        return [refused(s, f"Verdigris Cloister has no action {do!r}: it knows tile, ability, start, focus "
-                           "and target.")]
+        return [refused(s, f"Verdigris Cloister has no action {do!r}: it knows tile, ability, start, blight, "
+                           "focus and target.")]
 
     def _focus(self, s: int, unit: object) -> list[Event]:
         events = self.ref.select(s, unit)
@@ -308,6 +314,14 @@ class TacticsSession(Session):
     def start_mission(self, seat: int, index: int) -> list[Event]:
         """Start mission ``index`` for ``seat``: the events, or one refusal."""
         return self._mark(seat, self.ref.start_mission(seat, index))
+
+    def can_set_blight(self, seat: int, tier: str) -> "str | None":
+        """Return why ``seat`` may not pick the Blight's tier ``tier`` now, or None."""
+        return self.ref.can_set_blight(seat, tier)[1] or None
+
+    def set_blight(self, seat: int, tier: str) -> list[Event]:
+        """Pick the Blight's tier (the difficulty) for ``seat`` at a briefing: the events, or one refusal."""
+        return self._mark(seat, self.ref.set_blight(seat, tier))
 
     # -- the console's door -------------------------------------------------------------
     def query(self, name: str, args: Any = None) -> Any:

@@ -410,6 +410,19 @@ def _briefing(stage: Stage, view: dict) -> None:
         stage.text(x + 210, y + 76 + k * 10, fit(text, 180, 7), ALERT if c["fallen"] or c["wounds"] else DIM, 7,
                    LEFT)
     if phase != "over":
+        _tier_picker(stage, b, x + w - 144, y + h - 44)
         stage.rect(x + w // 2 - 50, y + h - 30, 100, 20, mix(PANEL, GOLD, 1, 2))
         stage.text(x + w // 2, y + h - 24, "Begin (Cross)", INK, 8, CENTER)
         stage.hot(x + w // 2 - 50, y + h - 30, 100, 20, {"do": "start"})
+
+
+def _tier_picker(stage: Stage, brief: dict, x: int, y: int) -> None:
+    """Draw the Blight's tier as three buttons, the chosen one lit: Left/Right or a click picks it."""
+    stage.text(x, y, "The Blight's tier (Left/Right)", DIM, 7, LEFT)
+    for k, tier in enumerate(brief["blight_tiers"]):
+        bx = x + k * 44
+        chosen = tier == brief["blight_tier"]
+        stage.rect(bx, y + 12, 40, 16, mix(PANEL, GOLD, 1, 2) if chosen else PANEL)
+        stage.box(bx, y + 12, 40, 16, GOLD if chosen else BRONZE, 1)
+        stage.text(bx + 20, y + 16, tier.capitalize(), INK if chosen else PAPER, 7, CENTER)
+        stage.hot(bx, y + 12, 40, 16, {"do": "blight", "tier": tier})

@@ -79,6 +79,11 @@ FORMS: dict[str, Form] = {
                  speed=2),
 }
 BLIGHT_FORMS = ("mote", "shard", "hulk")
+
+# the Blight's tier, the difficulty a player picks at the briefing: the AI's tier, and what it adds to every
+# form of the Blight's aim (an item of the chance of its own) and health
+BLIGHT_TIER_AIM = {"novice": -15, "regular": 0, "expert": 10}
+BLIGHT_TIER_HP = {"novice": 0, "regular": 0, "expert": 1}
 SHARD_KEEPS = 3             # a shard prefers to stay at least this many tiles from any monk
 
 # the AI's weights when it scores a tile (higher is better)

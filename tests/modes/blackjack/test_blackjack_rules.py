@@ -139,6 +139,23 @@ def test_late_surrender_returns_half():
     assert s.purse[0] == 1000 - 10
 
 
+def test_late_surrender_without_a_peek_loses_the_whole_bet_to_a_dealer_blackjack():
+    """Issue 29: with no hole-card peek, a surrendered hand still loses all of it to a dealer natural found at
+    the end (late surrender; strategy.py's surrender expectation assumes the same)."""
+    s = table("Th Tc 6d As", replace(BASE, late_surrender=True, peek=False, insurance=False))
+    s.bet(0, 20)
+    assert s.phase == "playing"
+    s.act(0, "surrender")
+    events = run_dealer(s)
+    assert settle_of(s._events + events) == {"kind": "settle", "seat": 0, "currency": "coins", "stake": 20, "paid": 0}
+    assert s.purse[0] == 980 and s.hands[0][0].result == "dealer blackjack"
+    again = table("Th Tc 6d 7s", replace(BASE, late_surrender=True, peek=False))
+    again.bet(0, 20)
+    again.act(0, "surrender")
+    run_dealer(again)
+    assert again.purse[0] == 990                        # no natural: half back, as with a peek
+
+
 def test_surrender_is_refused_without_the_option():
     s = table("Th 9c 6d 7s")
     s.bet(0, 20)
@@ -324,3 +341,35 @@ def test_every_ai_decision_is_legal_by_the_rules(terms):
                     decisions += 1
             s.tick([0] * 5)
     assert decisions > 500
+
+
+def test_resplit_aces_on_the_strip_shoe_a_split_ace_with_another_ace_splits_again_or_stands_and_never_hits():
+    """Issue 29, sample "Strip shoe" (resplit_aces = true, hit_split_aces = false): shoe As Ts Ad Th Ah Kh 9h.
+    A,A against a ten, split: the first ace draws Ah, a pair of aces again; it may be split again or stand,
+    but not hit nor double (a split ace takes one card)."""
+    from pycore.packs import load_pack
+
+    from tests.conftest import REPO
+
+    strip = load_pack(REPO / "packs" / "sample").instance("sample-blackjack-strip").config
+    assert strip.resplit_aces and not strip.hit_split_aces
+    s = table("As Ts Ad Th Ah Kh 9h", replace(strip, seats=1, pace=0, bankroll=1000, purses=()))
+    s.bet(0, 20)
+    assert s.phase == "playing"
+    s.act(0, "split")
+    assert s.hands[0][0].cards == parse_cards("As Ah") and not s.hands[0][0].done
+    assert s.can_act(0, "hit") == "A split ace takes one card: split the aces again or stand."
+    assert s.can_act(0, "double") == "A split ace takes one card: split the aces again or stand."
+    assert s.can_act(0, "split") is None and s.can_act(0, "stand") is None
+    s.act(0, "split")                                    # As | Ah | Ad: the first draws Kh, 21, and stands
+    hands = s.hands[0]
+    assert [h.cards[:2] for h in hands[:2]] == [parse_cards("As Kh"), parse_cards("Ah 9h")]
+    assert all(h.done and len(h.cards) == 2 for h in hands)   # a split ace with anything but an ace stands
+    assert s.phase != "playing"                       # every hand is played: the dealer goes on
+
+
+def test_a_split_ace_that_may_not_resplit_stands_and_is_never_hit():
+    s = table("As 9c Ad Th Ah Kh 9h", replace(BASE, resplit_aces=False, max_hands=4))
+    s.bet(0, 20)
+    s.act(0, "split")
+    assert s.hands[0][0].cards == parse_cards("As Ah") and s.hands[0][0].done and s.hands[0][1].done

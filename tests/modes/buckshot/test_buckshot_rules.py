@@ -160,7 +160,7 @@ def test_the_stake_goes_in_the_pot_once_for_each_person_at_the_start():
     s = BuckshotSession(config=config(stake=25), seed=1, seats=[Seat.human(), Seat.ai()])
     first = s.tick([0, 0])
     assert [e for e in first if e["kind"] in ("stake", "settle")] == [
-        {"kind": "stake", "seat": 0, "currency": "coins", "amount": 25}]
+        {"kind": "stake", "seat": 0, "currency": "coins", "amount": 25, "id": "0.0"}]   # the kernel's id: frame.index
     assert not [e for _ in range(50) for e in s.tick([0, 0]) if e["kind"] in ("stake", "settle")]
 
 

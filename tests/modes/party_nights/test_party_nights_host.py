@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from pycore.host.arcade import RESULTS, Arcade
+from pycore.host.screens import SHEET_WAIT
 from pycore.kernel import pad
 from pycore.host.rounds import RoundDriver
 from pycore.kernel.digest import Digest
@@ -231,7 +232,10 @@ def test_a_whole_practice_night_by_ai_seats_through_the_arcade(practice):
     assert sorted(results.placements)[0] == 1
     first = results.placements.index(1)
     assert results.rewards[first]["gold"] == 40
-    assert "results" in " ".join(arcade.draw().texts())
+    for _ in range(SHEET_WAIT + 30):                         # whatever waits for the last move has risen
+        arcade.tick([0])
+    sheet = " ".join(arcade.draw().texts())
+    assert "final standings" in sheet and "1st" in sheet and "40 gold" in sheet   # the night's podium is its results
 
 
 def test_a_void_round_says_so_on_the_scoreboard():

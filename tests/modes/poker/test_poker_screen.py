@@ -28,6 +28,8 @@ def test_every_table_size_and_phase_draws_within_the_960_by_540_stage():
                 for seat in (None, *range(n)):
                     stage = draw(s, seat)
                     assert decode(stage.export())
+                    # no fraction of a stage pixel anywhere (a stamp names its picture first)
+                    assert not any(isinstance(v, float) for p in stage.prims for v in p[1:])
                     for x, y, w, h, text in stage.text_boxes():
                         assert x >= 0 and y >= 0 and x + w <= 961 and y + h <= 541, (n, s.phase, text)
                     for x, y, w, h, action in stage.hotspots():

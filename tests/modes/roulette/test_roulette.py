@@ -3,7 +3,8 @@
 The figures are the standard ones (Wizard of Odds, "Roulette", wizardofodds.com/games/roulette/):
 every bet on the single-zero wheel gives the house 1/37 = 2.70 %; on the double-zero wheel
 2/38 = 5.26 %, except the five-number bet (0, 00, 1, 2, 3 at 6 to 1) at 3/38 = 7.89 %; la
-partage halves the even-money bets' edge to 1/74 = 1.35 %.
+partage halves the even-money bets' edge to 1/74 = 1.35 %, and on the double-zero wheel (half
+back on 0 and 00, the "surrender" rule) to 1/38 = 2.63 %.
 """
 
 from dataclasses import replace
@@ -43,6 +44,25 @@ def test_la_partage_halves_the_even_money_edge_only():
     for spot in spots_of(False):
         want = Fraction(1, 74) if spot.kind in EVEN_MONEY else Fraction(1, 37)
         assert edge(spot, False, la_partage=True) == want, spot.key
+
+
+def test_la_partage_on_an_american_wheel_returns_half_on_zero_and_double_zero():
+    """Issue 29: the published "surrender" rule of American tables: half back on 0 and on 00, so the even-money
+    bets' edge is 1/38 = 2.63 % (it was 3/76 = 3.95 % when only the single zero returned half)."""
+    for spot in spots_of(True):
+        want = Fraction(1, 38) if spot.kind in EVEN_MONEY else Fraction(3, 38) if spot.kind == "top_line" \
+            else Fraction(2, 38)
+        assert edge(spot, True, la_partage=True) == want, spot.key
+    assert f"{float(Fraction(1, 38)) * 100:.2f}" == "2.63"
+    red = next(s for s in spots_of(True) if s.key == "red")
+    assert returned(red, 10, DOUBLE_ZERO, True) == returned(red, 10, 0, True) == 5
+
+
+def test_half_an_odd_stake_is_rounded_down_the_table_keeps_the_odd_coin():
+    for american in (False, True):
+        even = next(s for s in spots_of(american) if s.key == "even")
+        assert returned(even, 5, 0, True) == 2 and returned(even, 1, 0, True) == 0
+    assert returned(next(s for s in spots_of(True) if s.key == "odd"), 7, DOUBLE_ZERO, True) == 3
 
 
 def test_payout_table_is_the_standard_one():

@@ -216,3 +216,48 @@ def test_an_expert_searches_a_bounded_piece_a_frame_and_moves_once_its_search_is
     hashed = s.state_hash()
     s.thoughts[0] = {"done": False, "budget": 1}
     assert s.state_hash() != hashed      # the search so far is part of the state
+
+
+def test_putting_the_jumping_man_down_mid_capture_and_picking_it_again_goes_on():
+    """Issue 29: Black (5,0); White (4,1), (2,3), (0,7). After (5,0)->(3,2), Circle puts the man down;
+    Cross on (3,2) picks it up again (it must finish the jump), and no click raises out of a tick."""
+    from pycore.kernel import pad
+
+    s = session("checkers")
+    lay(s, [("man", (5, 0), "Black"), ("man", (4, 1), "White"), ("man", (2, 3), "White"), ("man", (0, 7), "White")])
+    assert clicks(s, 0, (5, 0), (3, 2)) == [None, None]
+    jumper = s.table.piece_at((3, 2))
+    assert s.table.picked[0] == jumper.id                   # mid-jump the man stays picked
+    s.tick([pad.CIRCLE, 0])
+    s.tick([0, 0])
+    assert s.table.picked[0] == 0
+    s.table.pointer[0] = (3, 2)
+    events = s.tick([pad.CROSS, 0])                        # IndexError out of the select handler before the fix
+    assert not [e for e in events if e["kind"] == "refused"]
+    assert s.table.picked[0] == jumper.id
+    s.tick([0, 0])
+    assert clicks(s, 0, (1, 4)) == [None]
+    assert s.table.piece_at((4, 1)) is None and s.table.piece_at((2, 3)) is None and s.table.turn == 1
+
+
+def test_a_triple_jump_put_down_after_its_first_leap_can_be_picked_up_again_and_finished():
+    """Issue 29: Black (7,0); White (6,1), (4,3), (2,5), (0,1). (7,0)->(5,2), the man put down (clicked
+    again, or Circle), then picked up again: accepted, and the jump goes on to the end."""
+    s = session("checkers")
+    lay(s, [("man", (7, 0), "Black"), ("man", (6, 1), "White"), ("man", (4, 3), "White"), ("man", (2, 5), "White"),
+            ("man", (0, 1), "White")])
+    assert clicks(s, 0, (7, 0), (5, 2)) == [None, None]
+    assert clicks(s, 0, (5, 2)) == [None]                  # clicking the picked man puts it down
+    assert s.table.picked[0] == 0
+    assert clicks(s, 0, (5, 2)) == [None]                  # refused "A capture is compulsory" before the fix
+    assert s.table.picked[0] == s.table.piece_at((5, 2)).id
+    assert clicks(s, 0, (3, 4), (1, 6)) == [None, None]
+    assert [p.cell for p in s.table.pieces if p.side == "White"] == [(0, 1)] and s.table.turn == 1
+
+
+def test_mid_jump_another_piece_is_refused_with_the_reason():
+    s = session("checkers")
+    lay(s, [("man", (5, 0), "Black"), ("man", (6, 3), "Black"), ("man", (4, 1), "White"), ("man", (2, 3), "White"),
+            ("man", (0, 7), "White")])
+    assert clicks(s, 0, (5, 0), (3, 2)) == [None, None]
+    assert clicks(s, 0, (6, 3)) == ["Go on jumping with the piece that captured."]

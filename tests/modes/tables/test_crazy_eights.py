@@ -125,7 +125,8 @@ def test_the_ai_decides_only_from_what_its_seat_sees(tier):
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_where_a_hidden_card_lies_says_nothing_of_its_face(seed):
     """A hidden card's cell is public: every frame, a hand lies in the order its cards came to the
-    table (by piece id), filling its rows from the first cell, so the layout is the same whatever the faces."""
+    table (by piece id), filling its rows from the first cell (a hand over twenty scrolled by its public
+    offset), so the layout is the same whatever the faces."""
     s = session("crazy-eights", seed=seed, seats=[Seat.ai("regular"), Seat.ai("expert")])
     columns, rows = RULES["COLUMNS"], RULES["HAND_ROWS"]
     while not s.is_finished():
@@ -133,4 +134,82 @@ def test_where_a_hidden_card_lies_says_nothing_of_its_face(seed):
         for seat in range(2):
             cells = [(row, c) for row in rows[seat] for c in range(columns)]
             held = sorted(RULES["hand"](s.table, seat), key=lambda p: p.id)
-            assert [p.cell for p in held] == [cells[min(i, len(cells) - 1)] for i in range(len(held))]
+            offset = s.table.data["scroll"][seat] if "scroll" in s.table.data else 0
+            want = cells[:len(held)] if len(held) <= 20 else \
+                [cells[0] if i < offset else cells[-1] if i >= offset + 18 else cells[1 + i - offset]
+                 for i in range(len(held))]
+            assert [p.cell for p in held] == want
+
+
+def _thirty(seed=3):
+    """Return a session whose South holds 30 cards, laid out by the rules (a lay after 24 were handed over)."""
+    s = session("crazy-eights", seed=seed)
+    t = s.table
+    given = [p for p in t.pieces_at(RULES["STOCK"]) if p.data["card"][0] != "8"][-24:]
+    for p in given:
+        p.show_only_to(0)
+        p.side = "South"
+        p.move_to((5, 0), frames=0)
+    t.data["suit"] = given[-1].data["card"][1]          # the top of that stack fits: lay it
+    assert clicks(s, 0, (5, 0)) == [None]
+    t.next_turn(0)
+    s.tick([0, 0])
+    assert len(RULES["hand"](t, 0)) == 30
+    return s
+
+
+def _hotspots(s, seat=0):
+    from pycore.prims import Stage
+
+    inst = instance("crazy-eights")
+    stage = Stage(*inst.spec.stage)
+    inst.spec.screen(s.view(seat), seat, stage)
+    return {tuple(h[4]["cell"]) for h in stage.hotspots() if h[4].get("do") == "click"}
+
+
+def test_every_card_of_a_thirty_card_hand_has_its_own_hotspot_within_reach_and_the_key_cursor_gets_there():
+    """Issue 29: a hand over twenty cards stacked its extras on the last place, only the top clickable.
+    Now each card lies alone on a place with a hotspot once the hand is turned to it (a click on an end
+    stack, the same for mouse, touch and Cross), and the pad's pointer reaches that place."""
+    from pycore.kernel import pad
+
+    s = _thirty()
+    t = s.table
+    for card in sorted(RULES["hand"](t, 0), key=lambda p: p.id):
+        for _ in range(4):
+            if t.pieces_at(card.cell) == [card] and card.cell in _hotspots(s):
+                break
+            s.tick([0, 0], {0: [{"do": "click", "cell": list(card.cell)}]})     # turn the hand toward it
+            s.tick([0, 0])
+        else:
+            raise AssertionError(f"{card.data['card']} never lies alone on a place with a hotspot")
+        alone = [p.cell for p in RULES["hand"](t, 0) if t.pieces_at(p.cell) == [p]]
+        assert len(alone) == len(set(alone)) >= 18
+        assert t.turn == 0 and len(RULES["hand"](t, 0)) == 30     # turning the hand lays nothing
+        for _ in range(30):
+            r, c = t.pointer[0]
+            if (r, c) == card.cell:
+                break
+            button = pad.UP if r > card.cell[0] else pad.DOWN if r < card.cell[0] else \
+                pad.LEFT if c > card.cell[1] else pad.RIGHT
+            s.tick([button, 0])
+            s.tick([0, 0])
+        assert t.pointer[0] == card.cell
+
+
+def test_drawing_is_refused_while_a_card_that_fits_lies_in_a_scrolled_hand_s_end_stack():
+    s = _thirty()
+    t = s.table
+    t.piece_at(RULES["PILE"]).data["card"] = "2c"
+    t.data["suit"] = "c"
+    held = sorted(RULES["hand"](t, 0), key=lambda p: p.id)
+    for p in held:
+        p.data["card"] = "3h"
+    hidden = held[-1] if t.pieces_at(held[-1].cell) != [held[-1]] else held[0]
+    assert t.pieces_at(hidden.cell) != [hidden]         # it lies in a stack, out of reach of a click
+    hidden.data["card"] = "9c"
+    assert clicks(s, 0, RULES["STOCK"]) == ["You can lay a card: draw only when none of yours fits."]
+    hidden = t.piece(hidden.id)                         # a refused click puts back the table's snapshot: new pieces
+    assert RULES["moves"](t, 0) == [[hidden.cell]]     # the AI turns the hand to it
+    assert clicks(s, 0, hidden.cell) == [None] and t.pieces_at(hidden.cell) == [hidden]
+    assert clicks(s, 0, hidden.cell) == [None] and t.piece_at(RULES["PILE"]) is hidden

@@ -13,6 +13,8 @@ from pycore.packs import PackError, load_pack, load_pack_texts
 from tests.conftest import REPO
 
 GOOD = built_in("tictactoe").source
+UNORDERED = ("a set's order differs from one run of Python to the next (strings hash with a salt), so two players' "
+             "games would part")
 
 
 @pytest.mark.parametrize("name", BUILT_IN)
@@ -38,6 +40,15 @@ def test_every_built_in_game_passes_the_pack_rules(name):
     ("x = 0.5", "rules.py line 1: the rules count in whole numbers; 0.5 is a float."),
     ("x = 3 / 2", "rules.py line 1: '/' makes a float; divide with // instead."),
     ("def f(:", "rules.py line 1: invalid syntax."),
+    ("deck = list({c for c in 'abc'})", "rules.py line 1: a set comprehension makes a set, and " + UNORDERED +
+     "; build a list (sorted, or without repeats by dict.fromkeys)."),
+    ("x = {1, 2}", "rules.py line 1: a set literal makes a set, and " + UNORDERED + "; use a tuple, a list or a dict."),
+    ("x = {c: 1 for c in {1, 2}}", "rules.py line 1: a dict comprehension over a set takes the set's order, and " +
+     UNORDERED + "; iterate a list (sorted where the order matters)."),
+    ("x = [k for k in {}.keys() & {}.keys()]", "rules.py line 1: '&', '|', '^' or '-' on a dict's keys() or items() "
+     "makes a set, and " + UNORDERED + "; compare with a list comprehension instead."),
+    ("x = set('abc')", "rules.py line 1: the rules may not use set."),
+    ("x = frozenset()", "rules.py line 1: the rules may not use frozenset."),
 ])
 def test_a_rules_file_that_breaks_a_rule_is_refused_with_a_sentence(line, sentence):
     with pytest.raises(RulesError) as e:
@@ -141,3 +152,24 @@ def test_a_rules_file_s_caches_filling_in_play_leave_the_config_hash_alone():
     assert inst.config.rules.namespace["MEMO"]            # the expert's solved positions are there now
     assert config_hash(inst.config) == before
     assert config_hash(dataclasses.replace(inst.config, turn_seconds=7)) != before
+
+
+def test_ordered_comprehensions_and_arithmetic_still_load():
+    check("x = {c: 1 for c in 'abc'}\ny = [k for k in {}.keys()]\nz = 7 - 2 & 3\nw = dict.fromkeys([3, 1, 3])\n",
+          "ok.py")
+
+
+def test_a_pack_s_own_game_deals_alike_under_two_hash_seeds():
+    """A rules file's game is the same game in two processes whose string hashing is salted differently
+    (what two players' browsers are): the printed hashes of a seeded simulation agree line for line."""
+    import os
+    import subprocess
+    import sys
+
+    outs = []
+    for salt in ("1", "2"):
+        env = dict(os.environ, PYTHONHASHSEED=salt)
+        argv = [sys.executable, "-m", "pycore", "simulate", "tables-four-in-a-row", "--pack", str(REPO / "packs" / "tables"),
+                "--seed", "7", "--frames", "400", "--seats", "ai:regular,ai:expert"]
+        outs.append(subprocess.run(argv, cwd=REPO, env=env, capture_output=True, text=True, timeout=120, check=True).stdout)
+    assert outs[0] == outs[1] and len(outs[0].splitlines()) > 100 and '"finished": true' in outs[0]

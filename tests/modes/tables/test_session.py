@@ -161,3 +161,112 @@ def test_the_kept_layers_export_the_same_bytes_as_a_table_drawn_afresh(game):
         if seats[0].kind == "human":
             assert reused[2] > 0                           # the seat to move's hotspots, kept too
     assert (moved > 20) == (game != "tictactoe")           # tic-tac-toe places its marks at once
+
+
+# -- no input raises out of a tick: a handler's exception is a refusal that changes nothing ---------------
+
+PAD_WORDS = (0, 0, pad.CROSS, pad.CIRCLE, pad.UP, pad.DOWN, pad.LEFT, pad.RIGHT, pad.CROSS | pad.CIRCLE)
+
+
+def _every_table_game():
+    """Return every table game the parlour and its packs ship: the built-ins and the packs' own rules files."""
+    from pycore.packs import load_pack
+
+    from tests.conftest import REPO
+
+    found = [(g, instance(g)) for g in GAMES]
+    for folder in ("tables", "sample"):
+        found += [(inst.id, inst) for inst in load_pack(REPO / "packs" / folder).instances if inst.kind == "tables"]
+    return found
+
+
+TABLE_GAMES = _every_table_game()
+
+
+def _opening(name, inst, seed):
+    s = inst.spec.session(config=inst.config, seed=seed, seats=[Seat.human(), Seat.human()])
+    if name == "checkers-mid-jump":   # the issue's position, the man just landed on (3,2) with a leap to go
+        from tests.modes.tables.helpers import lay
+        lay(s, [("man", (5, 0), "Black"), ("man", (4, 1), "White"), ("man", (2, 3), "White"), ("man", (0, 7), "White")])
+        s.click(0, [5, 0])
+        s.click(0, [3, 2])
+    return s
+
+
+def _table_digest(s):
+    return json.dumps(s.table.save(), sort_keys=True)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(range(len(TABLE_GAMES) + 1)), st.integers(0, 9),
+       st.lists(st.tuples(st.sampled_from(PAD_WORDS), st.integers(0, 1),
+                          st.one_of(st.none(), st.tuples(st.integers(-1, 8), st.integers(-1, 8)))),
+                min_size=1, max_size=40))
+def test_random_input_into_every_table_game_never_raises_out_of_a_tick_and_a_refused_click_changes_nothing(
+        which, seed, inputs):
+    """Random pads and clicks for either seat, from the opening of every table game (and the middle of a
+    checkers capture): no tick raises, every refusal is a sentence, a refused click leaves the table as it was."""
+    if which == len(TABLE_GAMES):
+        name, inst = "checkers-mid-jump", instance("checkers")
+    else:
+        name, inst = TABLE_GAMES[which]
+    s = _opening(name, inst, seed)
+    for word, seat, cell in inputs:
+        pads = [word, 0] if seat == 0 else [0, word]
+        if cell is not None:
+            before = _table_digest(s)
+            events = s.click(seat, list(cell))
+            if events and events[0]["kind"] == "refused":
+                assert _table_digest(s) == before
+        for e in s.tick(pads):
+            if e["kind"] == "refused":
+                assert isinstance(e["reason"], str) and e["reason"].endswith("."), e
+        s.tick([0, 0])
+
+
+BROKEN = '''
+from pycore.tabletop import Board, Seat, Table
+
+TITLE = "Broken"
+
+
+def build():
+    table = Table(board=Board(3, 3), seats=[Seat(side="X"), Seat(side="O")], turn_seconds=0, title=TITLE)
+
+    @table.on("cell_click")
+    def click(seat, cell):
+        table.data["clicks"] = table.data.get("clicks", 0) + 1
+        table.add_piece("stone", cell, table.side_of(seat))
+        if cell == (1, 1):
+            return [][3]          # a rules file's bug, on a click
+        return None
+
+    return table
+
+
+def moves(table, seat):
+    return [[list(c)] for c in table.board.all_cells() if table.piece_at(c) is None]
+
+
+def choose(table, seat, tier, thought=None):
+    return moves(table, seat)[0]
+'''
+
+
+def test_a_handler_that_raises_on_a_click_refuses_it_in_words_and_changes_nothing():
+    from pycore.packs import load_pack_texts
+
+    pack = load_pack_texts(b'[[tables]]\nid = "b"\nname = "B"\nrules = "b.py"\n', None, "p", files={"b.py": BROKEN.encode()})
+    inst = pack.instance("b")
+    s = inst.spec.session(config=inst.config, seed=1, seats=[Seat.human(), Seat.human()])
+    s.tick([0, 0])
+    before = _table_digest(s)
+    events = s.tick([0, 0], {0: [{"do": "click", "cell": [1, 1]}]})
+    refusals = [e for e in events if e["kind"] == "refused"]
+    assert refusals == [{"kind": "refused", "seat": 0, "reason": "The rules could not take that move (IndexError: list "
+                                                                 "index out of range), so it was refused and nothing changed."}]
+    assert _table_digest(s) == before and s.view(0)["notices"][0] == refusals[0]["reason"]
+    s.table.pointer[0] = (1, 1)
+    assert [e["kind"] for e in s.tick([pad.CROSS, 0])] == ["refused"] and _table_digest(s) == before
+    s.tick([0, 0], {0: [{"do": "click", "cell": [0, 0]}]})
+    assert s.table.piece_at((0, 0)) is not None and s.table.data["clicks"] == 1

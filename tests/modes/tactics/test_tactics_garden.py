@@ -184,3 +184,114 @@ def test_the_blight_ends_its_turns_as_seat_blight_only():
     activate(ref, 1)
     assert ref.end_turn(0)[0]["reason"] == "Shard 1 is the Blight's: it answers to no seat."
     assert ref.end_turn(BLIGHT)[0]["kind"] == "turn_ended"
+
+
+# -- the garden's three doors: garden_effect, set_tile, phase_done --------------------------------------------
+
+def test_garden_effect_hurts_and_mends_through_the_referee_which_owns_death():
+    ref = _gardener()
+    monk = ref.units[0]
+    events = ref.garden_effect({"unit": 0, "amount": 2, "heal": False, "source": [3, 8], "cause": "thornbed"})
+    assert events == [{"kind": "unit_damaged", "unit": 0, "side": "monks", "damage": 2, "hp": monk.max_hp - 2,
+                       "by": "thornbed"}]
+    events = ref.garden_effect({"unit": 0, "amount": 5, "heal": True, "source": [3, 7], "cause": "bloomstalk"})
+    assert events == [{"kind": "unit_mended", "unit": 0, "hp": monk.max_hp}]          # held to the unit's health
+    events = ref.garden_effect({"unit": 0, "amount": 20, "heal": False, "source": [3, 8], "cause": "fire"})
+    assert [e["kind"] for e in events][:2] == ["unit_damaged", "unit_died"] and not monk.alive
+    assert ref.phase == OVER and ref.verdict == "The squad has fallen."
+
+
+def test_a_refused_garden_effect_says_why_and_changes_nothing():
+    from .helpers import state
+    ref = _gardener()
+    good = {"unit": 0, "amount": 1, "heal": False, "source": [3, 8], "cause": "fire"}
+    before = state(ref)
+    for bad, why in [
+            ("thorns", "A garden effect is a table"), ({**good, "colour": 1}, "no field 'colour'"),
+            ({k: v for k, v in good.items() if k != "cause"}, "needs 'cause'"),
+            ({**good, "unit": 9}, "no standing unit 9"), ({**good, "amount": 0}, "amount is 1 to 20"),
+            ({**good, "amount": True}, "amount is 1 to 20"), ({**good, "heal": 1}, "heals (true) or hurts"),
+            ({**good, "source": [8, 0]}, "source is a tile"), ({**good, "source": "here"}, "source is a tile"),
+            ({**good, "cause": "frost"}, "cause is fire, creepvine")]:
+        events = ref.garden_effect(bad)
+        assert events[0]["kind"] == "refused" and why in events[0]["reason"], (bad, events)
+        assert state(ref) == before
+
+
+def test_set_tile_lays_growth_recomputes_cover_and_counts_the_blights_share():
+    ref = _gardener()
+    monk_at = (3, 8)
+    assert ref.cover_against(monk_at[0] + monk_at[1] * COLS, 3, 0) == tuning.NONE
+    events = ref.set_tile(3, 7, {"growth": "creepvine", "stage": 3})
+    assert events[0]["kind"] == "tile_changed" and events[0]["tile"]["growth"] == "creepvine"
+    assert ref.cover_against(3 + 8 * COLS, 3, 0) == tuning.FULL       # full cover to the north now
+    held, needed = ref.share()
+    events = ref.set_tile(0, 0, {"crystal": True})
+    assert events[0]["share"] == {"crystal": held + 1, "crystal_limit": needed} and ref.crystal[0] == 1
+    assert ref.set_tile(0, 0, {"crystal": True}) == []                # nothing changed, nothing said
+    assert ref.set_tile(3, 7, {"growth": ""})[0]["tile"]["stage"] == 0
+
+
+def test_a_refused_patch_says_why_and_changes_nothing():
+    from .helpers import state
+    ref = _gardener()
+    before = state(ref)
+    for x, y, patch, why in [
+            (9, 0, {"water": True}, "no tile (9, 0)"), (0, 0, "grow", "patch is a table"), (0, 0, {}, "patch is a table"),
+            (0, 0, {"moss": 1}, "no layer 'moss'"), (0, 0, {"growth": "moss"}, "Growth is creepvine"),
+            (0, 0, {"stage": 4}, "stage is 0 to 3"), (0, 0, {"height": -1}, "height is 0 to 3"),
+            (0, 0, {"water": 1}, "water is true or false"),
+            (0, 0, {"growth": "lightwood", "crystal": True}, "crystal takes a tile whole"),
+            (3, 8, {"crystal": True}, "Brother Aldo stands there"), (0, 0, {"water": True, "fire": True}, "does not burn"),
+            (0, 0, {"stage": 2}, "Only a growth has a stage"),
+            (0, 0, {"growth": "creepvine", "stage": 0}, "A growth has a stage")]:
+        events = ref.set_tile(x, y, patch)
+        assert events[0]["kind"] == "refused" and why in events[0]["reason"], (patch, events)
+        assert state(ref) == before
+
+
+def test_a_phase_handler_defers_the_garden_and_phase_done_closes_it():
+    """A slice that runs the garden itself: the referee opens the phase and waits; no unit acts meanwhile; the
+    slice lays its growth with set_tile and reports its effects with garden_effect; phase_done closes the round."""
+    asked = []
+
+    def slice_runs_it(ref, name):
+        asked.append(name)
+        return True
+
+    ref = _gardener()
+    ref.on_phase = slice_runs_it
+    assert ref.phase_done("garden")[0]["reason"] == "No phase is open to close: units are acting."
+    events = []
+    while ref.active is not None:
+        events += ref.end_turn(ref.active.owner)
+    assert asked == ["garden"] and events[-1] == {"kind": "phase_deferred", "phase": "garden"}
+    assert ref.open_phase == "garden" and ref.active is None and ref.round == 1
+    assert "the garden phase is still open" in ref.can_move(0, 0, 3, 7)[1]
+    assert ref.phase_done("growth")[0]["reason"] == "The garden phase is open, not 'growth'."
+    ref.set_tile(3, 7, {"growth": "thornbed", "stage": 2})
+    ref.garden_effect({"unit": 0, "amount": 1, "heal": False, "source": [3, 7], "cause": "thornbed"})
+    events = ref.phase_done("garden")
+    assert events[0] == {"kind": "phase_done", "phase": "garden"}
+    assert {"kind": "round_began", "round": 2} in events and ref.open_phase == "" and ref.active is not None
+    assert ref.stage[3 + 7 * COLS] == 2            # the referee's own garden did not run as well
+
+
+def test_the_doors_answer_through_the_console_and_the_command_line(capsys):
+    import json
+
+    from pycore.cli import main
+    from pycore.kernel.session import Seat
+    from pycore.modes.tactics.rules import TacticsSession
+    from pycore.packs import practice_pack
+    inst = practice_pack().instance("practice-tactics")
+    s = TacticsSession(config=inst.config, seed=1, seats=[Seat.human()])
+    s.ref.start_mission(0, 0)
+    assert s.query("set_tile", [0, 9, {"growth": "bloomstalk"}])[0]["tile"]["growth"] == "bloomstalk"
+    hurt = s.query("garden_effect", [{"unit": 0, "amount": 1, "heal": False, "source": [0, 9], "cause": "fire"}])
+    assert hurt[0]["kind"] == "unit_damaged"
+    assert s.query("phase_done", ["garden"])[0]["kind"] == "refused"
+    assert main(["query", "practice-tactics", "set_tile", "--frames", "120", "--args",
+                 json.dumps([0, 9, {"water": True}])]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out[0]["kind"] == "tile_changed" and out[0]["tile"]["water"] is True

@@ -32,8 +32,9 @@ def check(ref, hp_before: dict, events: list) -> None:
         act = ref.active
         assert act is not None and act.alive
         assert all(ref.units[k].alive for k in ref.queue_ahead(12))
-    # hit points: every loss is a damage event, every gain a mending (within one floor)
-    if not any(e["kind"] in ("mission_ended",) for e in events):
+    # hit points: every loss is a damage event, every gain a mending (within one floor; the Blight's tier picked
+    # at a briefing sets its forms' health)
+    if not any(e["kind"] in ("mission_ended", "blight_tier") for e in events):
         for u in ref.units:
             lost = sum(e["damage"] for e in events if e["kind"] == "unit_damaged" and e["unit"] == u.id)
             mended = sum(1 for e in events if e["kind"] == "unit_mended" and e["unit"] == u.id)

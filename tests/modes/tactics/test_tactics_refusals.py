@@ -33,7 +33,7 @@ CASES = [
     ("can_move", (0, 0, 3, 0), "That walk costs 10 (4 AP); Brother Aldo has 2 AP left."),
     ("can_move", (0, 0, "3", 7), "There is no tile ('3', 7) on the floor."),
     ("can_attack", (0, 0, 1), "Sister Wren is on your side."),
-    ("can_attack", (0, 0, 2), "Hulk 1 is out of reach: 8 tiles away, reach 5."),
+    ("can_attack", (0, 0, 2), "Hulk 1 is out of reach: 8.6 tiles away, reach 5."),
     ("can_attack", (0, 0, 7), "There is no unit 7 to shoot."),
     ("can_overwatch", (0, 0, 4), "Overwatch faces north, east, south or west (0 to 3), not 4."),
     ("can_overwatch", (0, 0, None), "Overwatch faces north, east, south or west (0 to 3), not None."),

@@ -350,3 +350,44 @@ def _touches(ax, ay, bx, by, t) -> bool:
     tx, ty = t % COLS, t // COLS
     return _inside_length(ax, ay, bx, by, tx, ty) == 0 and any(
         _inside_length(ax, ay, bx, by, tx + ex, ty + ey) > 0 for ex, ey in ((-1, 0), (1, 0), (0, -1), (0, 1)))
+
+
+def test_out_of_reach_says_the_real_distance_and_a_melee_form_strikes_a_diagonal_neighbour():
+    """A hulk (reach 1) at the corner of Brother Aldo: "1 tiles away, reach 1" contradicted itself; a foe
+    beside it, diagonals included, is in reach as in the genre, and a foe farther off is told its real distance."""
+    ref = referee(mission(rows(M=[(3, 6)], h=[(4, 5)])))
+    hulk = 1
+    activate(ref, hulk)
+    assert ref.can_attack(BLIGHT, hulk, 0) == (True, "")
+    assert ref.hit_chance(hulk, 0)["ok"]
+    ref.units[hulk].x, ref.units[hulk].y = 5, 5          # two across, one up: sqrt 5 = 2.24
+    ref.version += 1
+    assert ref.can_attack(BLIGHT, hulk, 0) == (False, "Brother Aldo is out of reach: 2.3 tiles away, reach 1.")
+    ref.units[hulk].x, ref.units[hulk].y = 3, 3          # straight up, three tiles: a whole number stays whole
+    ref.version += 1
+    assert ref.can_attack(BLIGHT, hulk, 0) == (False, "Brother Aldo is out of reach: 3 tiles away, reach 1.")
+
+
+def test_a_melee_forms_overwatch_cone_covers_its_diagonal_neighbours_ahead():
+    ref = referee(mission(rows(M=[(3, 6)], h=[(3, 2)])))
+    cone = [tuple(t) for t in ref.overwatch_cone(1)["tiles"]]   # the hulk faces south
+    assert (3, 3) in cone and (2, 3) in cone and (4, 3) in cone and (3, 4) not in cone
+
+
+def test_a_reaction_shot_names_its_minus_15_in_hit_chance_and_in_the_shots_event():
+    """The overwatch shot's -15 is an item of its own: hit_chance for a reaction lists it and the items sum to
+    the chance; the shot event of the overwatch carries the same items."""
+    ref = _watching()
+    ref.units[2].y = 3                                    # the mote where the cone takes it
+    aimed, reaction = ref.hit_chance(0, 2), ref.hit_chance(0, 2, True)
+    assert _item(aimed, "reaction")["value"] == 0
+    assert _item(reaction, "reaction") == {"id": "reaction", "label": "Reaction shot", "value": -15}
+    assert sum(item["value"] for item in reaction["items"]) == reaction["chance"] == aimed["chance"] - 15
+    assert ref.hit_chance(0, 2, "yes")["ok"] is False
+    ref.units[2].y = 1
+    activate(ref, 2)
+    events = ref.move(BLIGHT, 2, 3, 4)
+    shot = next(e for e in events if e["kind"] == "shot")
+    assert shot["reaction"] is True
+    assert {"id": "reaction", "label": "Reaction shot", "value": -15} in shot["mods"]
+    assert sum(m["value"] for m in shot["mods"]) == shot["chance"]

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from pycore.kernel import pad
 from pycore.kernel.schema import PackError, Table
 from pycore.kernel.session import Seat, TIERS
-from pycore.modes.tactics import ai
+from pycore.modes.tactics import ai, tuning
 from pycore.modes.tactics.config import parse
 from pycore.modes.tactics.referee import BLIGHT, TURN
 from pycore.modes.tactics.rules import DOES, READS, TacticsSession, frame_bound
@@ -233,7 +233,7 @@ def test_every_query_of_the_surface_answers_through_the_console_door():
             "overwatch_cone": [act.id], "missions": [], "carried": [], "can_move": [0, act.id, 0, 0],
             "can_attack": [0, act.id, foe], "can_overwatch": [0, act.id, 1],
             "can_garden": [0, act.id, "flood", act.x, act.y], "can_undo": [0], "can_end_turn": [0],
-            "can_start_mission": [0, 0]}
+            "can_start_mission": [0, 0], "can_set_blight": [0, "expert"]}
     for name in READS:
         json.dumps(s.query(name, args[name]))
     assert len(s.query("queue", {"count": 5})) == 5
@@ -243,7 +243,7 @@ def test_every_query_of_the_surface_answers_through_the_console_door():
     assert s.query("select", [0, foe])[0]["kind"] == "unit_selected"
     assert s.query("ai_step", [])
     assert set(DOES) == {"select", "move", "undo", "attack", "overwatch", "garden", "hold", "end_turn", "ai_step",
-                         "start_mission", "set_seed"}
+                         "start_mission", "set_seed", "garden_effect", "set_tile", "phase_done", "set_blight"}
     with pytest.raises(ValueError, match="answers no query"):
         s.query("teleport", [])
 
@@ -531,3 +531,83 @@ def test_the_floor_kept_from_the_last_frame_is_drawn_only_while_the_tiles_are_th
     changed["tiles"][0]["crystal"] = not changed["tiles"][0]["crystal"]
     assert export(changed) == export(changed, fresh=True) != export(view)
     assert export(view, (320, 240)) == export(view, (320, 240), fresh=True)
+
+
+# -- the Blight's tier, picked at the briefing -------------------------------------------------------------
+
+def test_the_blights_tier_is_picked_at_the_briefing_by_pad_or_click_and_shown_there():
+    s = session()
+    assert s.ref.blight_tier == "regular" and s.view(0)["brief"]["blight_tier"] == "regular"
+    stage = Stage(480, 270)
+    PRACTICE.spec.screen(s.view(0), 0, stage)
+    picks = [a for *_, a in stage.hotspots() if a["do"] == "blight"]
+    assert picks == [{"do": "blight", "tier": t} for t in TIERS]
+    assert "Regular" in stage.texts() and any("Blight's tier" in t for t in stage.texts())
+    s.tick([pad.RIGHT])
+    assert s.ref.blight_tier == "expert"
+    s.tick([0])
+    s.tick([pad.RIGHT])                     # round again to the first
+    assert s.ref.blight_tier == "novice"
+    events = s.tick([0], actions={0: [{"do": "blight", "tier": "expert"}]})
+    assert {"kind": "blight_tier", "seat": 0, "tier": "expert"} in events
+    hulk = next(u for u in s.ref.units if u.form == "hulk")
+    assert hulk.hp == hulk.max_hp == tuning.FORMS["hulk"].hp + tuning.BLIGHT_TIER_HP["expert"]
+    s.ref.start_mission(0, 0)
+    assert s.ref.can_set_blight(0, "novice") == (False, "The Blight's tier is picked at a briefing, before its "
+                                                        "mission begins.")
+    assert s.can_set_blight(0, "hard") == "The Blight's tier is picked at a briefing, before its mission begins."
+    shooter = next(u for u in s.ref.units if u.side == "blight")
+    monk = s.ref.units[0]
+    items = s.ref.hit_chance(shooter.id, monk.id)["items"]
+    assert {"id": "tier", "label": "The Blight's tier: expert", "value": tuning.BLIGHT_TIER_AIM["expert"]} in items
+    assert sum(i["value"] for i in items) == s.ref.hit_chance(shooter.id, monk.id)["chance"]
+
+
+def test_a_refused_tier_says_why_and_changes_nothing():
+    from .helpers import state
+    s = session()
+    before = state(s.ref)
+    assert s.set_blight(0, "hard")[0]["reason"] == "The Blight plays at novice, regular, expert, not 'hard'."
+    assert s.set_blight(5, "expert")[0]["reason"] == "There is no seat 5 at this table."
+    assert state(s.ref) == before
+
+
+def _campaigns(squad: str, blight: str, seeds) -> tuple[int, int, int]:
+    """Play all-AI practice campaigns; return (campaigns the monks won, the Blight's overwatch arms, its shots)."""
+    won = arms = shots = 0
+    for seed in seeds:
+        ref = referee(*PRACTICE.config.missions, tiers=[squad], blight=blight, seed=seed, start=False)
+        while ref.phase != "over":
+            if ref.phase != TURN:
+                ref.start_mission(0, ref.mission)
+                continue
+            sides = [u.side for u in ref.units]
+            for e in ref.ai_step():
+                if e["kind"] == "unit_acted" and sides[e["unit"]] == "blight":
+                    arms += e["action"] == "overwatch"
+                    shots += e["action"] == "overwatch_shot"
+        won += ref.outcomes == ["won"] * len(PRACTICE.config.missions)
+    return won, arms, shots
+
+
+def test_the_blights_overwatch_is_armed_where_a_monk_walks_and_fires():
+    """Over a few seeded campaigns the Blight's overwatch shoots a monk walking into it (it did not once in 13
+    arms over 24 campaigns, facing the nearest monk instead of the way the monks walk)."""
+    _, arms, shots = _campaigns("regular", "expert", range(6))
+    assert arms and shots >= 1
+
+
+def test_a_shard_watches_the_way_a_monk_will_walk_to_its_goal():
+    """A monk at (5, 7) heads north for the goal at (7, 0); a shard in the corner at (0, 0) that has walked and
+    has no shot arms its overwatch east, over the tiles the monk's walk will cross, not south at the monk."""
+    from pycore.modes.tactics.ai import _foe_walks
+    ref = referee(mission(rows(M=[(5, 7)], s=[(0, 0)]), objective="reach", goal=(7, 0), rounds=5))
+    shard = ref.units[1]
+    chosen, shortest = _foe_walks(ref, ref.units[0])
+    assert chosen and shortest
+    activate(ref, 1, ap=1)
+    ref.moved = True                      # it has walked: overwatch is what is left
+    action = ai.decide_unit(ref, 1, "regular")
+    assert action == {"do": "overwatch", "direction": 1}
+    assert any(i in ref.cone_tiles(shard, 1) for i in chosen)
+    assert not any(i in ref.cone_tiles(shard, 2) for i in chosen)

@@ -40,7 +40,7 @@ def build():
     @table.on("turn")
     def turn(seat):
         table.clear_highlight()
-        starts = sorted({tuple(m[0]) for m in moves(table, seat)})
+        starts = sorted(dict.fromkeys(tuple(m[0]) for m in moves(table, seat)))
         if not starts:
             table.finish(1 - seat, f"{table.side_of(seat)} cannot move")
             return
@@ -48,8 +48,12 @@ def build():
 
     @table.on("piece_select")
     def select(seat, piece):
-        if table.data["jumper"] and piece.id != table.data["jumper"]:
-            return "Go on jumping with the piece that captured."
+        if table.data["jumper"]:
+            if piece.id != table.data["jumper"]:
+                return "Go on jumping with the piece that captured."
+            table.clear_highlight([seat])   # the man put down mid-jump is picked again: the rest of its jump
+            table.highlight([tuple(m[0]) for m in moves(table, seat)], seats=[seat], color=MARK, style="dot")
+            return None
         options = [m for m in moves(table, seat) if tuple(m[0]) == piece.cell]
         if not options:
             if any(is_jump(m) for m in moves(table, seat)):
@@ -135,8 +139,8 @@ def moves(table, seat):
 
 
 def is_jump(move):
-    """Return True if ``move`` captures (its first step crosses two rows)."""
-    return abs(move[1][0] - move[0][0]) == 2
+    """Return True if ``move`` (a whole move from its start, two cells or more) captures: its first step crosses two rows."""
+    return len(move) > 1 and abs(move[1][0] - move[0][0]) == 2
 
 
 def _directions(side, king):

@@ -6,6 +6,11 @@ follow, or an eight at any time, naming the suit to follow. A player who cannot 
 draws from the stock until able; with the stock gone, a player who cannot lay passes. The
 first to lay down every card wins; when neither can play, the smaller hand by penalty
 points wins (an eight 50, a court card 10, an ace 1, the rest their pips).
+
+A hand lies on two rows of ten places. A hand of more than twenty scrolls: eighteen cards lie
+in the middle places, the cards before them stack on the first place and the cards after them
+on the last, and clicking either stack (or Cross on it) turns the hand a page that way; a stack
+hiding a card that fits is marked. A card just drawn is turned into view.
 """
 
 from pycore.tabletop import DECK52, NOBODY, Board, Seat, Table, card_code
@@ -18,6 +23,8 @@ SUITS = "cdhs"
 SUIT_MARKS = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}
 SUIT_CELLS = ((3, 3), (3, 4), (3, 5), (3, 6))
 HAND_ROWS = ((5, 4), (0, 1))          # each seat's hand rows, nearest first
+PLACES = 2 * COLUMNS                  # the places of a hand; a longer hand scrolls
+PAGE = PLACES - 2                     # the cards a scrolled hand shows between its two end stacks
 PENALTY = {"8": 50, "K": 10, "Q": 10, "J": 10, "T": 10, "A": 1}
 MARK = 0xC0FFD84A
 
@@ -46,22 +53,32 @@ def build():
         card = table.piece_at(STOCK)
         card.show_only_to(seat)
         card.side = table.side_of(seat)
+        if len(hand(table, seat)) > PLACES:     # turn the hand to its last page: the card drawn is in view
+            scroll(seat, len(hand(table, seat)))
         arrange(seat, card)
 
+    def scroll(seat, offset):
+        if "scroll" not in table.data:          # only once a hand outgrows its places: a short game's save stays as it was
+            table.data["scroll"] = [0, 0]
+        shown = list(table.data["scroll"])
+        shown[seat] = max(0, min(offset, len(hand(table, seat)) - PAGE))
+        table.data["scroll"] = shown
+
     def arrange(seat, arriving=None):
-        # by the order the pieces came to the table, never by their faces: where a hidden card
-        # lies is public, so a hand sorted by suit would tell the other seat what it holds
-        cards = sorted(hand(table, seat), key=lambda p: p.id)
-        cells = [(row, c) for row in HAND_ROWS[seat] for c in range(COLUMNS)]
-        for i, p in enumerate(cards):
-            cell = cells[min(i, len(cells) - 1)]
+        if "scroll" in table.data:              # a page left past the hand's end once cards are laid comes back
+            scroll(seat, offset_of(table, seat))
+        for p, cell in zip(in_order(table, seat), hand_cells(table, seat)):
             if p.cell != cell:
                 p.move_to(cell, frames=10 if p is arriving else 0)
 
     @table.on("turn")
     def turn(seat):
         table.clear_highlight()
-        table.highlight([p.cell for p in playable(table, seat)], seats=[seat], color=MARK, style="frame")
+        table.highlight([p.cell for p in playable(table, seat) if p in reachable(table, seat)], seats=[seat],
+                        color=MARK, style="frame")
+        ends = [cell for cell, cards in end_stacks(table, seat) if any(c in playable(table, seat) for c in cards)]
+        if ends:
+            table.highlight(ends, seats=[seat], color=MARK, style="dot")
 
     @table.on("cell_click")
     def click(seat, cell):
@@ -85,6 +102,13 @@ def build():
             draw(seat)
             turn(seat)
             return False
+        for at, cards in end_stacks(table, seat):
+            if cell == at and cards:            # a scrolled hand's end stack: turn the hand a page that way
+                step = -PAGE if cards[0] is in_order(table, seat)[0] else PAGE
+                scroll(seat, offset_of(table, seat) + step)
+                arrange(seat)
+                turn(seat)
+                return False
         card = table.piece_at(cell)
         if card is None or card.side != table.side_of(seat) or card.cell == PILE:
             return "Lay a card from your hand on the pile, or draw from the stock."
@@ -133,9 +157,45 @@ def hand(table, seat):
     return [p for p in table.pieces if p.kind == "card" and p.side == table.side_of(seat)]
 
 
+def in_order(table, seat):
+    """Return ``seat``'s cards in the order they came to the table (by piece id), never by their faces:
+    where a hidden card lies is public, so a hand sorted by suit would tell the other seat what it holds."""
+    return sorted(hand(table, seat), key=lambda p: p.id)
+
+
+def offset_of(table, seat):
+    """Return how many of ``seat``'s cards lie on the first place's stack (0 unless the hand scrolls)."""
+    return table.data["scroll"][seat] if "scroll" in table.data else 0
+
+
+def hand_cells(table, seat):
+    """Return the place of each of ``seat``'s cards, in :func:`in_order`'s order.
+
+    Up to twenty cards fill the places from the first; a longer hand shows eighteen from its
+    scroll offset on the middle places, the cards before them stacked on the first place and
+    the cards after them on the last.
+    """
+    cells = [(row, c) for row in HAND_ROWS[seat] for c in range(COLUMNS)]
+    n = len(hand(table, seat))
+    if n <= PLACES:
+        return cells[:n]
+    offset = max(0, min(offset_of(table, seat), n - PAGE))
+    return [cells[0] if i < offset else cells[-1] if i >= offset + PAGE else cells[1 + i - offset] for i in range(n)]
+
+
+def end_stacks(table, seat):
+    """Return a scrolled hand's two end stacks as (place, cards there): the cards before the page, and after it."""
+    cells = [(row, c) for row in HAND_ROWS[seat] for c in range(COLUMNS)]
+    if len(hand(table, seat)) <= PLACES:
+        return []
+    placed = list(zip(in_order(table, seat), hand_cells(table, seat)))
+    return [(end, [p for p, cell in placed if cell == end]) for end in (cells[0], cells[-1])]
+
+
 def reachable(table, seat):
-    """Return ``seat``'s cards a click can reach (the top of each cell)."""
-    return [p for p in hand(table, seat) if table.piece_at(p.cell) is p]
+    """Return ``seat``'s cards a click lays now: each alone on its place (a scrolled hand's end stacks turn it)."""
+    stacked = [p for _, cards in end_stacks(table, seat) for p in cards]
+    return [p for p in hand(table, seat) if p not in stacked and table.piece_at(p.cell) is p]
 
 
 def fits(code, top, suit):
@@ -144,11 +204,11 @@ def fits(code, top, suit):
 
 
 def playable(table, seat):
-    """Return ``seat``'s cards it may lay now."""
+    """Return ``seat``'s cards it may lay now: every card of its hand that fits, in view or not."""
     top = table.piece_at(PILE)
     if top is None or table.data.get("choosing"):
         return []
-    return [p for p in reachable(table, seat) if fits(p.data["card"], top.data["card"], table.data["suit"])]
+    return [p for p in hand(table, seat) if fits(p.data["card"], top.data["card"], table.data["suit"])]
 
 
 def penalty(table, seat):
@@ -166,7 +226,10 @@ def moves(table, seat):
     if table.data.get("choosing"):
         return [[cell] for cell in SUIT_CELLS]
     cards = playable(table, seat)
-    return [[p.cell] for p in cards] if cards else [[STOCK]]
+    if not cards:
+        return [[STOCK]]
+    shown = [[p.cell] for p in cards if p in reachable(table, seat)]
+    return shown or [[cell] for cell, stack in end_stacks(table, seat) if any(p in cards for p in stack)]
 
 
 def choose(table, seat, tier):
@@ -183,6 +246,8 @@ def choose(table, seat, tier):
     if table.data.get("choosing"):
         best = max(SUITS, key=lambda s: counts[s])
         return [SUIT_CELLS[SUITS.index(best)]]
+    if legal[0] != [STOCK] and table.piece_at(legal[0][0]) not in reachable(table, seat):
+        return legal[0]      # every card that fits lies in an end stack: turn the hand to it
 
     def value(move):
         code = table.piece_at(move[0]).data["card"]
