@@ -12,7 +12,6 @@ from typing import Callable, Hashable, Sequence
 
 from pycore.cards52 import face as cards
 from pycore.look import motion as motions
-from pycore.look import sound
 from pycore.look.style import (BACKDROP, CAPTION, DIM, FELT, GOLD, HEAD, INK, PAPER, PAPER_INK, SMALL, WOOD, WOOD_DARK,
                                WOOD_LIGHT)
 from pycore.prims import CENTER, LEFT, SANS, SERIF, Picture, Stage, fit, line_height, measure, mix, picture, rgb, with_alpha
@@ -139,7 +138,8 @@ def deal(stage: Stage, key: Hashable, code: "str | None", x: int, y: int, w: int
          start: Sequence[int], angle: int = 0, wait: int = 0, frames: int = 18, turn_over: bool = True,
          glow: int = 0) -> int:
     """Draw a card dealt from ``start`` (the shoe, the talon) to (x, y): it flies there, and a face-up card turns
-    over in the last third of its flight. Cue "deal" as it leaves. Return how far it has come (0..1024).
+    over in the last third of its flight. Return how far it has come (0..1024). (Its sound is the mode's
+    ``sounds`` hook's to name.)
 
     The card is named by ``key`` (the same card keeps its key while it lies on the table); a key
     seen for the first time flies in, one already drawn glides to its new place when it moves, and
@@ -150,8 +150,6 @@ def deal(stage: Stage, key: Hashable, code: "str | None", x: int, y: int, w: int
     total = frames + wait
     px, py = m.glide(("card", key), x, y, total, delayed(wait, total), start=start)
     p = m.progress(("card", key))
-    if not m.still and m.age(("dealt", key), True, fresh=True) == wait:
-        sound.cue(stage, "deal", 200, 0, sound.pan(px, stage.width))
     shown, width = code, 1024
     if code is not None and turn_over and p < 1024:
         held = wait * 1024 // max(1, total)
@@ -165,8 +163,6 @@ def deal(stage: Stage, key: Hashable, code: "str | None", x: int, y: int, w: int
     if p >= 1024:                                 # landed: it turns over where it lies when its face comes (a hole card)
         width, up = m.flip(("turn", key), code is not None)
         shown = code if up else None
-        if m.changed(("shown", key), code is not None) and code is not None:
-            sound.cue(stage, "flip", 220, 0, sound.pan(px, stage.width))
     lift = motions.hump(p, 10) if p < 1024 else 0
     lay(stage, shown, px, py, w, h, angle, width, lift, glow=glow)
     return p
@@ -177,8 +173,6 @@ def turn(stage: Stage, key: Hashable, code: "str | None", face_up: bool, x: int,
     """Draw a card that may turn over where it lies (a dealer's hole card): it flips when ``face_up`` changes."""
     m = motions.of(stage)
     width, up = m.flip(("turn", key), face_up)
-    if m.changed(("turned", key), face_up) and face_up:
-        sound.cue(stage, "flip", 220, 0, sound.pan(x, stage.width))
     lay(stage, code if up else None, x, y, w, h, angle, width)
 
 

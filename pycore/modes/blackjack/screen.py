@@ -11,7 +11,7 @@ while it is the one picked.
 
 from __future__ import annotations
 
-from pycore.look import chips, motion as motions, sound, table, ui
+from pycore.look import chips, motion as motions, table, ui
 from pycore.look.style import (BODY, CAPTION, DIM, GOLD, GOLD_LIGHT, GREEN, INK, LABEL, PAPER, RED, SEATS, SMALL,
                                WOOD_DARK)
 from pycore.prims import CENTER, RIGHT, SANS, SERIF, Picture, Stage, fit, measure, picture, rgb, with_alpha
@@ -163,8 +163,6 @@ def _seat(stage: Stage, view: dict, s: int, info: dict, at: tuple[int, int], min
         bet = hand["bet"]
         if bet:
             key = ("bj/bet", rnd, s, k)
-            if m.changed(key, bet, fresh=True):
-                sound.cue(stage, "chip", 200, 0, sound.pan(cx, stage.width))
             bx, by, p = table.slide(stage, key, cx, y + 12, (x, y + 70), 14)
             chips.stack(stage, bx, by, bet, 700, label=p >= 1024 and not over, most=2)
         cards = hand["cards"]
@@ -198,7 +196,6 @@ def _seat(stage: Stage, view: dict, s: int, info: dict, at: tuple[int, int], min
     if info["paid"] and view["phase"] == "settled":
         key = ("bj/paid", rnd, s)
         if m.changed(key, info["paid"], fresh=True):
-            sound.cue(stage, "pot_win", 220, 0, sound.pan(x, stage.width))
             m.shout(x, y - 20, f"+{info['paid']:,}", GREEN, 26)
         px, py, p = table.slide(stage, key, x + 40, y + 14, TRAY, 22)
         chips.stack(stage, px, py, info["paid"], 700, label=False, most=2)

@@ -13,7 +13,7 @@ A spectator (seat None) watches from seat 0's chair.
 from __future__ import annotations
 
 from pycore.cards52.face import suit_mark
-from pycore.look import motion as motions, sound, table, ui
+from pycore.look import motion as motions, table, ui
 from pycore.look.style import BODY, CAPTION, DIM, GOLD, GOLD_LIGHT, INK, LABEL, PANEL, RED, SEATS, SMALL, TITLE
 from pycore.prims import CENTER, RIGHT, SANS, Stage, fit, measure, rgb
 
@@ -42,7 +42,6 @@ def screen(view: dict, seat: "int | None", stage: Stage) -> None:
     stage.notice = NOTICE
     table.still(stage, "durak/table", _table)
     where = _chairs(view, me)
-    _cues(stage, view)
     _top(stage, view, me, seat is None)
     for s, at in where.items():
         _opponent(stage, view, s, at)
@@ -280,7 +279,6 @@ def _place_xy(place: list, me: int, where: dict[int, tuple[int, int]], count: in
 
 
 def _flights(stage: Stage, view: dict, me: int, where: dict[int, tuple[int, int]]) -> None:
-    m = motions.of(stage)
     frame = view["frame"]
     count = _pairs_count(view)
     for f in view["flights"]:
@@ -291,23 +289,9 @@ def _flights(stage: Stage, view: dict, me: int, where: dict[int, tuple[int, int]
         if t <= 0 and frame < f["start"]:
             continue                                   # waiting its turn at the talon
         e = motions.in_out_cubic(t * 1024 // span)
-        if m.changed(("durak/flight", f["start"], tuple(f["from"]), tuple(f["to"])), True, fresh=True):
-            name = "deal" if f["from"][0] == "talon" else "slide"
-            sound.cue(stage, name, 190, 0, sound.pan(x0, stage.width))
         x, y = motions.lerp(x0, x1, e), motions.lerp(y0, y1, e)
         w, h = motions.lerp(w0, w1, e), motions.lerp(h0, h1, e)
         table.lay(stage, f.get("card"), x, y, w, h, 0, 1024, motions.hump(t * 1024 // span, 14))
-
-
-def _cues(stage: Stage, view: dict) -> None:
-    """Name the sounds of what changed: the defender taking, an attack passed on."""
-    m = motions.of(stage)
-    if m.still:
-        return
-    if m.changed(("durak/taking", view["bouts"]), view["taking"]) and view["taking"]:
-        sound.cue(stage, "take", 220)
-    if m.changed(("durak/defender", view["bouts"]), view["defender"]) and view["table"]:
-        sound.cue(stage, "pass_on", 220)
 
 
 # -- the buttons and panels -------------------------------------------------------------------------

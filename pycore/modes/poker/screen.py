@@ -11,7 +11,7 @@ presentation only). A spectator (seat None) watches from seat 0's chair with eve
 from __future__ import annotations
 
 from pycore.kernel import fx
-from pycore.look import chips, motion as motions, sound, table, ui
+from pycore.look import chips, motion as motions, table, ui
 from pycore.look.style import BODY, CAPTION, DIM, GOLD, GOLD_LIGHT, GREEN, INK, LABEL, RED, SEATS, SMALL
 from pycore.prims import CENTER, LEFT, RIGHT, Stage, fit, rgb, with_alpha
 
@@ -60,7 +60,6 @@ def screen(view: dict, seat: "int | None", stage: Stage) -> None:
     where = [chair((s - me) % n, n) for s in range(n)]
     stage.notice = NOTICE
     table.still(stage, "poker/table", _table)
-    _cues(stage, view)
     _top(stage, view, me, seat is None)
     over = view["phase"] == "over"
     _board(stage, view)
@@ -192,8 +191,6 @@ def _bet(stage: Stage, view: dict, s: int, k: int, at: tuple[int, int]) -> None:
     age = m.age(key, amount)
     bx, by = bet_spot(k, *at)
     if amount:
-        if age == 0 and not m.still and amount > (before or 0):
-            sound.cue(stage, "chip", 200, _pitch(amount - (before or 0)), sound.pan(bx, stage.width))
         x, y, p = table.slide(stage, ("poker/chips", view["hand"], s), bx, by, at, 14)
         chips.stack(stage, x, y, amount, 760, label=p >= 1024, most=3)
         return
@@ -201,10 +198,6 @@ def _bet(stage: Stage, view: dict, s: int, k: int, at: tuple[int, int]) -> None:
         t = motions.in_out_cubic(age * 1024 // 18)
         x, y = motions.lerp(bx, CX, t), motions.lerp(by, POT_Y + 20, t)
         chips.stack(stage, x, y, before, 760, label=False, most=3)
-
-
-def _pitch(amount: int) -> int:
-    return {1: 300, 5: 200, 25: 100, 100: 0, 500: -100, 1000: -200}.get(chips.denomination(amount), -300)
 
 
 def _board(stage: Stage, view: dict) -> None:
@@ -234,27 +227,10 @@ def _flights(stage: Stage, view: dict, where: list) -> None:
             continue
         key = ("poker/win", view["hand"], mv["seat"], mv["frame"])
         if m.changed(key, True, fresh=True):
-            sound.cue(stage, "pot_win", 230, 0, sound.pan(where[mv["seat"]][0], stage.width))
             m.burst(key, *where[mv["seat"]], [GOLD, GOLD_LIGHT, GREEN], n=14, speed=4, life=30)
         x, y, p = table.slide(stage, key, where[mv["seat"]][0], where[mv["seat"]][1], (CX, POT_Y + 24), 22)
         if p < 1024:
             chips.stack(stage, x, y, mv["amount"], 760, label=False, most=3)
-
-
-def _cues(stage: Stage, view: dict) -> None:
-    """Name the sounds of what changed since the last frame: a new hand's shuffle, a fold, a check's knock."""
-    m = motions.of(stage)
-    if m.still:
-        return
-    hand = view["hand"]
-    if m.changed("poker/hand", hand):
-        sound.cue(stage, "shuffle", 200)
-    for s, info in enumerate(view["seats"]):
-        if m.changed(("poker/folded", hand, s), info["folded"]) and info["folded"]:
-            sound.cue(stage, "fold", 210)
-    last = view["log"][-1] if view["log"] else ""
-    if m.changed(("poker/log", hand), last) and last.endswith(" checks"):
-        sound.cue(stage, "knock", 230)
 
 
 # -- the local seat --------------------------------------------------------------------------------
