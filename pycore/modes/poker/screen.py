@@ -150,7 +150,7 @@ def _seat(stage: Stage, view: dict, s: int, at: tuple[int, int]) -> None:
             table.deal(stage, ("poker", hand, s, j), None, cx, cy, w, h, DECK, ang, _deal_wait(view, s, j), 14)
     line = _seat_line(info)
     if live and info["cards"] and info["hand"]:               # what the shown cards make, beyond them
-        table.caption_over(stage, x, cy + h + 4 if upper else cy - 26, info["hand"], PW + 20)
+        table.caption_over(stage, x, cy + h - 28 if upper else cy + 4, info["hand"], PW + 20)   # over the cards
     out = info["folded"] or not info["in_hand"]
     if active:
         _marker(stage, x, y - PH // 2 if not upper else y + PH // 2, upper)
