@@ -79,3 +79,24 @@ def test_the_same_view_draws_the_same_frame():
     MODE.screen(view, 0, two)
     assert one.export() == two.export()
     assert any("(watching)" in t for t in draw(s, None).texts())
+
+
+def test_every_table_size_watched_with_every_card_up_keeps_its_labels_apart():
+    """A spectator sees every hand's words over its cards: none lies over a bet, a plate or the pot."""
+    from pycore.look.motion import Motion
+    from tests.test_look import faults
+
+    found = []
+    for n in range(2, 7):
+        s = PokerSession(config=PokerConfig(seats=n, max_hands=2), seed=n, seats=[Seat.ai("regular")] * n)
+        motion = Motion()
+        while not s.is_finished():
+            s.tick([0] * n)
+            motion.advance()
+            if s.frame % 9:
+                continue
+            stage = Stage()
+            stage.motion = motion
+            MODE.screen(s.view(None), None, stage)
+            found += faults(stage, f"{n} seats, frame {s.frame}")
+    assert not found, "\n".join(found[:10])
