@@ -174,3 +174,76 @@ def test_a_label_over_another_is_found():
     s.text(10, 300, "tiny", 0, 9)
     words = "\n".join(faults(s, "probe"))
     assert "overlap" in words and "menu corner" in words and "9 px" in words
+
+
+def _pushes(stage: Stage) -> list:
+    return [p[1] for p in decode(stage.export()) if p[0] == "push"]
+
+
+def test_a_dealt_card_flies_from_the_shoe_and_turns_face_up_as_it_lands():
+    from pycore.look import table
+    from pycore.look.motion import Motion
+
+    m = Motion()
+    frames = []
+    for _ in range(30):
+        m.advance()
+        s = Stage()
+        s.motion = m
+        table.deal(s, "c1", "Ah", 400, 300, 60, 84, (700, 80))
+        frames.append(s)
+    names = [[n for n, *_ in s.stamps()] for s in frames]
+    assert names[0] == ["card52/back"] and names[-1] == ["card52/Ah"]          # its back while it flies
+    first, last = _pushes(frames[0])[0], _pushes(frames[-1])[0]
+    assert (first[0], first[1]) == (730, 122) and (last[0], last[1]) == (430, 342)   # from the shoe to its place
+    assert any(p[3] < 1024 for s in frames for p in _pushes(s))                  # narrowed: turning over
+    assert not [c for s in frames for c in s.cues()]             # its sound is the mode's sounds hook's
+    still = Stage()                                                               # outside a game: at rest
+    table.deal(still, "c1", "Ah", 400, 300, 60, 84, (700, 80))
+    assert [n for n, *_ in still.stamps()] == ["card52/Ah"] and not still.cues()
+
+
+def test_a_card_lying_face_down_turns_where_it_lies_when_its_face_comes():
+    from pycore.look import table
+    from pycore.look.motion import Motion
+
+    m = Motion()
+    turned = 0
+    for code in [None] * 30 + ["Kd"] * 20:
+        m.advance()
+        s = Stage()
+        s.motion = m
+        table.deal(s, "hole", code, 400, 300, 60, 84, (700, 80))
+        age = m.age(("probe", "hole"), code)
+        if code and age == 0:
+            assert _pushes(s)[0][:2] == [430, 342] and [n for n, *_ in s.stamps()] == ["card52/back"]  # still its back
+            turned += 1
+        if code and age == 4:
+            assert [n for n, *_ in s.stamps()] == ["card52/back"] and _pushes(s)[0][3] < 1024   # narrowing
+    assert turned == 1 and [n for n, *_ in s.stamps()] == ["card52/Kd"]
+
+
+def test_motion_remembers_what_a_value_was_before_it_changed():
+    from pycore.look.motion import Motion
+
+    m = Motion()
+    assert m.before("bet", 30) is None
+    m.advance()
+    assert m.before("bet", 30) is None
+    m.advance()
+    assert m.before("bet", 0) == 30 and m.age("bet", 0) == 0      # swept: the screen still knows it was 30
+    m.advance()
+    assert m.before("bet", 0) == 30 and m.age("bet", 0) == 1
+
+
+def test_a_refusal_that_was_not_a_click_is_drawn_where_the_screen_keeps_room_for_it():
+    from pycore.host import screens
+
+    s = Stage()
+    s.notice = (300, 200)
+    screens.refusal(s, "Not now.", 20, None)
+    x, y, w, h, _ = next(b for b in s.text_boxes() if b[4] == "Not now.")
+    assert abs(x + w // 2 - 300) <= 2 and 200 <= y <= 220
+    plain = Stage()
+    screens.refusal(plain, "Not now.", 20, None)
+    assert next(b for b in plain.text_boxes() if b[4] == "Not now.")[1] > 400   # else over the foot, as before

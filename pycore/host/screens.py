@@ -463,7 +463,10 @@ def refusal(stage: Stage, text: str, age: int, at: "tuple[int, int] | None") -> 
         stage.cue("refused")
     text = fit(text, stage.width - 120, BODY, SANS, True)
     w = measure(text, BODY, SANS, True) + 40
-    if at is None:
+    notice = getattr(stage, "notice", None)
+    if at is None and notice is not None:     # the screen keeps a place free for it
+        x, y = max(16, min(stage.width - w - 16, notice[0] - w // 2)), notice[1]
+    elif at is None:
         x, y = (stage.width - w) // 2, stage.height - 96
     else:
         x = max(16, min(stage.width - w - 16, at[0] - w // 2))

@@ -168,15 +168,19 @@ class Motion:
         self._values[key] = (value, changed, self.frame)
         return self.frame - changed
 
-    def recall(self, key: Hashable, default: Any = None) -> Any:
-        """Return what the screen last kept under ``key`` with :meth:`keep` (``default``: nothing, or a still kit)."""
-        seen = self._values.get(("kept", key))
-        return default if seen is None or self.still else seen[0]
+    def before(self, key: Hashable, value: Any) -> Any:
+        """Note ``key``'s value and return what it was before it last changed (None until it has changed once).
 
-    def keep(self, key: Hashable, value: Any) -> None:
-        """Keep ``value`` under ``key`` for the next frame drawn (what was on the table a moment ago)."""
-        if not self.still:
-            self._values[("kept", key)] = (value, self.frame, self.frame)
+        A screen draws what just left with it: a bet swept into the pot, a card played from a hand.
+        """
+        seen = self._values.get(key)
+        prior = self._values.get(("before", key))
+        if seen is not None and seen[0] != value:
+            prior = (seen[0], self.frame, self.frame)
+        if prior is not None:
+            self._values[("before", key)] = (prior[0], prior[1], self.frame)
+        self.age(key, value)
+        return None if prior is None else prior[0]
 
     def changed(self, key: Hashable, value: Any, fresh: bool = False) -> bool:
         """True on the frame ``key``'s value changed to ``value`` (a card dealt, a pot won): cue a sound, start a burst."""

@@ -147,8 +147,12 @@ def hints(stage: Stage, items: Sequence[tuple[str, str]], y: "int | None" = None
 
 # -- buttons ---------------------------------------------------------------------------------
 def button(stage: Stage, x: int, y: int, w: int, h: int, text: str, action: "dict | None" = None,
-           state: str = NORMAL, key: "str | None" = None, size: int = LABEL, tone: int = rgb(70, 56, 44)) -> None:
-    """Draw a button (with the player's key for it when ``key`` names a pad button) and its hotspot unless disabled."""
+           state: str = NORMAL, key: "str | None" = None, size: int = LABEL, tone: int = rgb(70, 56, 44),
+           sub: str = "") -> None:
+    """Draw a button (with the player's key for it when ``key`` names a pad button) and its hotspot unless disabled.
+
+    ``sub`` is a second, smaller line under the words (an amount: "Call" over "10").
+    """
     lit = state in (FOCUS, PICKED)
     face = {DISABLED: mix(tone, rgb(40, 36, 32), 2, 3), PRESSED: mix(tone, rgb(0, 0, 0), 1, 3)}.get(state, tone)
     if lit:
@@ -170,8 +174,15 @@ def button(stage: Stage, x: int, y: int, w: int, h: int, text: str, action: "dic
             kx += kw + 6
             inner -= kw + 6
     text = fit(text, inner, size, SANS, True)
-    stage.text(kx + inner // 2, y + down + (h - line_height(size, SANS, True)) // 2 + 1, text, ink, size, CENTER,
-               SANS, True)
+    if sub:
+        lh, sh = line_height(size, SANS, True), line_height(SMALL, SANS, True)
+        top = y + down + (h - lh - sh) // 2 + 1
+        stage.text(kx + inner // 2, top, text, ink, size, CENTER, SANS, True)
+        stage.text(kx + inner // 2, top + lh, fit(sub, inner, SMALL, SANS, True), FAINT if state == DISABLED else
+                   GOLD_LIGHT if lit else DIM, SMALL, CENTER, SANS, True)
+    else:
+        stage.text(kx + inner // 2, y + down + (h - line_height(size, SANS, True)) // 2 + 1, text, ink, size, CENTER,
+                   SANS, True)
     if action is not None and state != DISABLED:
         stage.hot(x, y, w, h, action)
 

@@ -291,6 +291,7 @@ class Stage:
         self.motion: Any = None         # the presentation's frame clock and tweens (pycore.look.motion), if any
         self.has_scene = False          # a table scene (pycore.look.scene) is in this frame
         self.table_view = False         # draw the table view of a game that offers one (the player's choice)
+        self.notice: "tuple[int, int] | None" = None   # where the screen wants a refusal it did not place: (centre x, top)
 
     def clear(self) -> None:
         """Forget everything drawn so far (a frame that failed half-way is drawn again as words)."""

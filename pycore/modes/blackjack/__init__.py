@@ -14,6 +14,7 @@ MODE = ModeSpec(
     max_seats=MAX_SEATS,
     netplay=Netplay.HOSTED,
     room="casino",
+    stage=(960, 540),
     tile=Lazy("pycore.modes.blackjack.tile:tile"),
     sounds=Lazy("pycore.modes.blackjack.sounds:sounds"),
     frame_bound=Lazy("pycore.modes.blackjack.rules:frame_bound"),

@@ -1,155 +1,256 @@
-"""Blackjack's screen: the dealer at the top, the seats round the table's arc, the shoe, and the buttons.
+"""Blackjack's screen on the 960 x 540 stage: the dealer and the shoe at the top of a half-moon of felt, the
+seats round its arc with their betting circles, and the local seat's bet or decision along the foot.
 
-Drawn from a view alone. The local seat's buttons sit along the bottom: the bet and its
-steps before the deal, insure or decline under an ace, then hit, stand, double, split and
-surrender; a move the rules refuse is greyed and its reason printed above the buttons when
-it is the one picked (the pad's Left/Right walk them, Cross commits; the mouse clicks).
+Drawn from a view alone. Cards fly from the shoe and turn over as they land; the dealer's hole
+card turns where it lies when it is revealed; bets stand as chip stacks in the circles and a
+payout slides from the dealer's tray to its seat (the look's motion kit, presentation only). The
+local seat sits in the middle of the arc; the pad's Left/Right walk the buttons and Cross commits,
+the mouse clicks them; a move the rules refuse is greyed and its reason replaces the hint line
+while it is the one picked.
 """
 
 from __future__ import annotations
 
-from pycore.cards52.face import back, face
-from pycore.prims import CENTER, LEFT, Stage, rgb
+from pycore.look import chips, motion as motions, table, ui
+from pycore.look.style import (BODY, CAPTION, DIM, GOLD, GOLD_LIGHT, GREEN, INK, LABEL, PAPER, RED, SEATS, SMALL,
+                               WOOD_DARK)
+from pycore.prims import CENTER, RIGHT, SANS, SERIF, Picture, Stage, fit, measure, picture, rgb, with_alpha
 
-BACKDROP = rgb(18, 22, 26)
-RAIL = rgb(92, 56, 36)
-FELT = rgb(24, 104, 70)
-FELT_LINE = rgb(210, 190, 120)
-INK = rgb(240, 234, 220)
-DIM = rgb(160, 168, 150)
-GOLD = rgb(236, 190, 76)
-RED = rgb(214, 70, 60)
-BUTTON = rgb(60, 52, 70)
-PICKED = rgb(150, 110, 40)
-GREYED = rgb(58, 60, 62)
-GREY_TEXT = rgb(120, 124, 126)
-SHOE = rgb(60, 40, 30)
-CHAIRS = ((36, 112), (98, 132), (160, 140), (222, 132), (284, 112))
-CARD_W, CARD_H = 16, 22
 LABELS = {"hit": "Hit", "stand": "Stand", "double": "Double", "split": "Split", "surrender": "Surrender",
           "decline": "No insurance", "insure": "Insure"}
+CX = 480
+CARD_W, CARD_H = 56, 78
+DEALER_W, DEALER_H = 60, 84
+DEALER_Y = 58
+SHOE = (640, 60)                      # the shoe's box (its mouth faces the dealer)
+SHOE_MOUTH = (640, 74)                # where a card leaves it
+TRAY = (CX, 40)                       # the dealer's chip tray: payouts come from here, lost bets go there
+# the betting circles round the arc, by how many seats the table has
+SPOTS = {1: ((480, 342),), 2: ((330, 326), (630, 326)), 3: ((200, 270), (480, 342), (760, 270)),
+         4: ((150, 262), (360, 330), (600, 330), (810, 262)),
+         5: ((118, 250), (296, 316), (480, 342), (664, 316), (842, 250))}
+PLATE_W, PLATE_H = 168, 50
+ROW_Y = 450                           # the local seat's buttons
+NOTICE = (CX, 186)
+
+
+def _spot(k: int, n: int) -> tuple[int, int]:
+    """Return the middle of the betting circle of the ``k``-th of ``n`` places round the arc (left to right)."""
+    return SPOTS[max(1, min(n, len(SPOTS)))][k]
+
+
+def _places(view: dict, seat: "int | None") -> list[tuple[int, int]]:
+    """Return each seat's circle: the local seat in the middle of the arc, the others round it in seat order."""
+    n = len(view["seats"])
+    me = seat if seat is not None else 0
+    mid = (n - 1) // 2
+    return [_spot((mid + s - me) % n, n) for s in range(n)]
 
 
 def screen(view: dict, seat: "int | None", stage: Stage) -> None:
     """Draw one frame of the table as ``seat`` sees it (None: a spectator)."""
-    stage.rect(0, 0, 320, 240, BACKDROP)
-    stage.ellipse(160, 40, 190, 150, RAIL)
-    stage.ellipse(160, 36, 184, 144, FELT)
-    stage.text(160, 66, f"Blackjack pays {view['rules']['pays']}  -  dealer "
-               f"{'hits' if view['rules']['h17'] else 'stands on'} soft 17", FELT_LINE, 6, CENTER)
-    stage.text(160, 74, f"Bets {view['rules']['min_bet']} to {view['rules']['max_bet']}  -  "
-               f"hand {view['round']} of {view['rounds']}", FELT_LINE, 6, CENTER)
-    _dealer(stage, view)
+    stage.notice = NOTICE
+    rules = view["rules"]
+    table.still(stage, f"blackjack/table/{rules['pays']}/{'h17' if rules['h17'] else 's17'}",
+                lambda s: _table(s, rules))
+    _top(stage, view, seat)
     _shoe(stage, view)
-    _log(stage, view)
+    _dealer(stage, view)
+    places = _places(view, seat)
+    over = view["phase"] == "over"
     for s, info in enumerate(view["seats"]):
-        _seat(stage, view, s, info, s == seat)
+        _seat(stage, view, s, info, places[s], s == seat, over)
+    if over:
+        return
     _panel(stage, view, seat)
 
 
-def _cards(stage: Stage, x: int, y: int, codes: list, hidden: int = 0, step: int = 9) -> None:
-    for k, code in enumerate(codes):
-        face(stage, x + k * step, y, code, CARD_W, CARD_H)
-    for k in range(hidden):
-        back(stage, x + (len(codes) + k) * step, y, CARD_W, CARD_H)
+# -- the felt, the shoe and the dealer ------------------------------------------------------
+def _table(stage: Stage, rules: dict) -> None:
+    table.room(stage)
+    table.felt(stage, 36, -420, 888, 840, rail=26, r=380, line=False)
+    stage.stamp(_print(rules), CX - 230, 178)
+
+
+def _print(rules: dict) -> Picture:
+    """Return the felt's printing (what blackjack pays, what the dealer does) as a picture, drawn once."""
+    pays, h17 = rules["pays"], rules["h17"]
+
+    def draw(s: Stage) -> None:
+        ink = rgb(236, 206, 120, 210)
+        s.text(230, 0, f"BLACKJACK PAYS {pays.replace(':', ' TO ')}", ink, 22, CENTER, SERIF, True)
+        s.rect(60, 29, 340, 1, rgb(236, 206, 120, 120))
+        s.text(230, 32, f"Dealer {'hits' if h17 else 'stands on'} soft 17  \u00b7  Insurance pays 2 to 1",
+               rgb(236, 226, 200, 170), 13, CENTER)
+
+    return picture(f"blackjack/felt/{pays}/{'h17' if h17 else 's17'}", 460, 50, draw)
+
+
+def _top(stage: Stage, view: dict, seat: "int | None") -> None:
+    phase, to_act, seats = view["phase"], view["to_act"], view["seats"]
+    mine = seat is not None and to_act == seat
+    if phase == "betting":
+        words = "Place your bet" if "betting" in view else "Waiting for the bets"
+    elif phase == "insurance":
+        words = "Insurance? The dealer shows an ace" if mine else f"{seats[to_act]['name']} is deciding on insurance"
+    elif phase == "playing" and to_act >= 0:
+        words = "Your move" if mine else f"{seats[to_act]['name']} to play"
+    elif phase == "settled":
+        words = "The hand is settled"
+    elif phase == "over":
+        words = "The table is closed"
+    else:
+        words = "The dealer plays"
+    table.turn_line(stage, words, view["log"][-1] if view["log"] else "", GOLD if mine or "betting" in view else INK,
+                    width=420)
+    r = view["rules"]
+    info = f"Hand {view['round']} of {view['rounds']}  \u00b7  Bets {r['min_bet']:,} to {r['max_bet']:,}  \u00b7  " \
+        f"{view['shoe']} cards in the shoe"
+    stage.text(stage.width - table.MENU_CORNER - 16, 14, fit(info, 380, SMALL, bold=True), DIM, SMALL, RIGHT,
+               bold=True)
+    if phase in ("playing", "insurance") and to_act >= 0 and not seats[to_act]["ai"]:
+        ui.clock(stage, stage.width - table.MENU_CORNER - 236, 36, 220, view["clock"], view["clock_max"])
+
+
+def _shoe_picture() -> Picture:
+    def draw(s: Stage) -> None:
+        s.rrect(4, 10, 92, 70, 8, rgb(0, 0, 0, 90))
+        s.linear(0, 0, 0, 76, [(0, rgb(120, 76, 46)), (1024, WOOD_DARK)])
+        s.poly((14, 4, 92, 4, 92, 72, 0, 72), rgb(96, 58, 34))
+        s.path([14, 4, 92, 4, 92, 72, 0, 72], rgb(40, 22, 12), 2, closed=True)
+        s.rrect(8, 14, 60, 48, 5, PAPER)                         # the next card's back shows in the mouth
+        s.rrect(12, 18, 52, 40, 3, rgb(146, 28, 42))
+        s.rrbox(15, 21, 46, 34, 2, rgb(214, 168, 64, 200), 1)
+
+    return picture("blackjack/shoe", 96, 80, draw)
+
+
+def _shoe(stage: Stage, view: dict) -> None:
+    x, y = SHOE
+    stage.stamp(_shoe_picture(), x, y)
+    size = max(1, view["shoe_size"])
+    ui.meter(stage, x + 4, y + 88, 88, 6, view["shoe"], size, rgb(220, 210, 190))
+    cut = x + 4 + 88 * view["cut"] // size
+    stage.rect(cut, y + 85, 2, 12, RED)
 
 
 def _dealer(stage: Stage, view: dict) -> None:
     codes = view["dealer"]
-    hidden = view["dealer_cards"] - len(codes)
-    count = len(codes) + hidden
-    x = 160 - (CARD_W + (count - 1) * 12) // 2
-    _cards(stage, x, 20, codes, hidden, 12)
-    if codes:
-        stage.text(160, 44, f"Dealer {view['dealer_total']}", INK, 8, CENTER)
+    count = view["dealer_cards"]
+    step = 34
+    x0 = CX - (DEALER_W + step * (count - 1)) // 2 if count else CX
+    for k in range(count):
+        code = codes[k] if k < len(codes) else None
+        table.deal(stage, ("bj/dealer", view["round"], k), code, x0 + k * step, DEALER_Y, DEALER_W, DEALER_H,
+                   SHOE_MOUTH, 0, 0, 18)
+    if codes and view["dealer_total"]:
+        table.pill(stage, CX, DEALER_Y + DEALER_H + 6, f"Dealer {view['dealer_total']}", INK)
 
 
-def _shoe(stage: Stage, view: dict) -> None:
-    x, y, w, h = 290, 8, 22, 40
-    stage.rect(x, y, w, h, SHOE)
-    size = max(view["shoe_size"], 1)
-    fill = h * view["shoe"] // size
-    stage.rect(x + 2, y + h - fill, w - 4, fill, rgb(220, 214, 200))
-    cut = y + h - h * view["cut"] // size
-    stage.line(x, cut, x + w, cut, RED, 2)
-    stage.text(x + w // 2, y + h + 2, f"{view['shoe']}", DIM, 6, CENTER)
-
-
-def _log(stage: Stage, view: dict) -> None:
-    for k, line in enumerate(view["log"][-3:]):
-        stage.text(4, 4 + 8 * k, line, DIM, 6, LEFT)
-
-
-def _seat(stage: Stage, view: dict, s: int, info: dict, mine: bool) -> None:
-    x, y = CHAIRS[s]
+# -- the seats ----------------------------------------------------------------------------------
+def _seat(stage: Stage, view: dict, s: int, info: dict, at: tuple[int, int], mine: bool, over: bool) -> None:
+    m = motions.of(stage)
+    x, y = at
     turn = view["to_act"] == s and view["phase"] in ("playing", "insurance")
-    name_colour = GOLD if mine else INK
-    stage.rect(x - 28, y + 36, 56, 18, PICKED if turn else rgb(34, 30, 40))
-    stage.text(x, y + 37, info["name"], name_colour, 6, CENTER)
-    stage.text(x, y + 45, f"{info['purse']}", GOLD, 6, CENTER)
+    stage.ring(x, y, 34, 34, with_alpha(rgb(236, 206, 120), 150 if mine else 90), 2)      # the betting circle
     hands = info["hands"]
-    if not hands:
-        stage.text(x, y + 8, "sitting out" if info["sitting_out"] else "betting...", DIM, 6, CENTER)
-        return
-    width = 30 if len(hands) > 1 else 40
-    left = x - width * len(hands) // 2
+    rnd = view["round"]
     for k, hand in enumerate(hands):
-        hx = left + k * width
+        n = len(hands)
+        hw = 150 if n == 1 else max(80, 300 // n)
+        hx = x - (hw * n) // 2 + k * hw + hw // 2                                          # this hand's middle
+        cx = hx
+        bet = hand["bet"]
+        if bet:
+            key = ("bj/bet", rnd, s, k)
+            bx, by, p = table.slide(stage, key, cx, y + 12, (x, y + 70), 14)
+            chips.stack(stage, bx, by, bet, 700, label=p >= 1024 and not over, most=2)
+        cards = hand["cards"]
+        step = 22 if n == 1 else 14
+        width = CARD_W + step * max(0, len(cards) - 1)
+        left = cx - width // 2
+        top = y - 40 - CARD_H
         active = turn and view["hand_index"] == k and view["phase"] == "playing"
-        if active:
-            stage.box(hx - 1, y - 1, width - 2, CARD_H + 12, GOLD)
-        _cards(stage, hx + 1, y, hand["cards"], 0, 5 if len(hands) > 1 else 10)
-        label = hand["result"] or hand["total"]
-        stage.text(hx + width // 2 - 1, y + CARD_H + 1, label, INK if not hand["result"] else GOLD, 6, CENTER)
-        chip = f"{hand['bet']}" + ("x2" if hand["doubled"] else "")
-        stage.ellipse(hx + 5, y - 6, 4, 4, RED)
-        stage.text(hx + 11, y - 9, chip, INK, 6, LEFT)
-    if info["insurance"]:
-        stage.text(x, y - 16, f"insured {info['insurance']}", DIM, 6, CENTER)
+        for j, code in enumerate(cards):
+            table.deal(stage, ("bj/card", rnd, s, k, j), code, left + j * step, top - j * 3, CARD_W, CARD_H,
+                       SHOE_MOUTH, 0, 0, 18, glow=160 if active and j == len(cards) - 1 else 0)
+        if cards and not over:
+            result = hand["result"]
+            words = _result_words(result) if result else hand["total"]
+            colour = GOLD_LIGHT if result in ("win", "blackjack") else RED if result in ("bust", "lose") else INK
+            words = fit(words, hw - 8, SMALL, bold=True)
+            if n == 1:                                                   # beside the hand's last card
+                pw = measure(words, SMALL, SANS, True) + 18
+                table.pill(stage, left + width + 6 + pw // 2, top - 3 * (len(cards) - 1) + 6, words, colour)
+            else:
+                table.pill(stage, cx, top - 3 * len(cards) - 28, words, colour)
+    if not over:
+        out = info["sitting_out"]
+        if info["insurance"]:
+            table.caption_over(stage, x, y + 36 + PLATE_H + 4, f"insured {info['insurance']:,}", PLATE_W, DIM)
+        line = f"{info['purse']:,}" + ("  \u00b7  sitting out" if out else "")
+        if not hands and not out and view["phase"] == "betting":
+            line += "  \u00b7  betting\u2026"
+        ui.plate(stage, x - PLATE_W // 2, y + 40, PLATE_W, info["name"], line,
+                 SEATS[s % len(SEATS)], turn, out, PLATE_H)
     if info["paid"] and view["phase"] == "settled":
-        stage.text(x, y - 16, f"+{info['paid']}", GOLD, 8, CENTER)
+        key = ("bj/paid", rnd, s)
+        if m.changed(key, info["paid"], fresh=True):
+            m.shout(x, y - 20, f"+{info['paid']:,}", GREEN, 26)
+        px, py, p = table.slide(stage, key, x + 40, y + 14, TRAY, 22)
+        chips.stack(stage, px, py, info["paid"], 700, label=False, most=2)
 
 
-def _button(stage: Stage, x: int, w: int, label: str, action: dict, picked: bool, greyed: bool) -> None:
-    y, h = 214, 18
-    stage.rect(x, y, w, h, GREYED if greyed else (PICKED if picked else BUTTON))
-    if picked:
-        stage.box(x, y, w, h, GOLD)
-    stage.text(x + w // 2, y + 5, label, GREY_TEXT if greyed else INK, 8, CENTER)
-    stage.hot(x, y, w, h, action)
+def _result_words(result: str) -> str:
+    return {"blackjack": "Blackjack!", "win": "Win", "lose": "Lose", "push": "Push", "bust": "Bust",
+            "surrender": "Surrendered"}.get(result, result.capitalize())
 
 
+# -- the local seat's bet and decisions ------------------------------------------------------
 def _panel(stage: Stage, view: dict, seat: "int | None") -> None:
-    stage.rect(0, 210, 320, 30, rgb(28, 24, 34))
     if seat is None:
+        ui.hints(stage, [("Start", "menu")])
         return
     notice = view.get("notice", "")
+    x0, w = 170, 620
     if view["phase"] == "betting" and "betting" in view:
         bet = view["betting"]
-        _button(stage, 4, 30, "-", {"do": "size", "steps": -1}, False, False)
-        stage.text(64, 219, f"Bet {bet['wager']}", GOLD, 8, CENTER)
-        _button(stage, 94, 30, "+", {"do": "size", "steps": 1}, False, False)
-        _button(stage, 130, 90, "Place bet", {"do": "bet", "amount": bet["wager"]}, True, bool(bet["reason"]))
-        _button(stage, 226, 90, "Sit out", {"do": "sit_out"}, False, False)
+        ui.panel(stage, x0 + 6, ROW_Y - 2, 212, 48, 12)
+        ui.button(stage, x0 + 10, ROW_Y + 2, 44, 40, "\u2212", {"do": "size", "steps": -1}, size=LABEL)
+        stage.text(x0 + 112, ROW_Y + 4, f"{bet['wager']:,}", GOLD_LIGHT, LABEL, CENTER, bold=True)
+        stage.text(x0 + 112, ROW_Y + 26, "your bet", DIM, CAPTION, CENTER)
+        ui.button(stage, x0 + 170, ROW_Y + 2, 44, 40, "+", {"do": "size", "steps": 1}, size=LABEL)
+        ui.button(stage, x0 + 230, ROW_Y, 220, 44, "Place bet", {"do": "bet", "amount": bet["wager"]},
+                  ui.DISABLED if bet["reason"] else ui.FOCUS, key="Cross")
+        ui.button(stage, x0 + 462, ROW_Y, 158, 44, "Sit out", {"do": "sit_out"}, key="Circle")
         notice = bet["reason"] or notice
+        hints = [("Left/Right", "bet"), ("Up/Down", "bet by 10"), ("Cross", "place"), ("Circle", "sit out")]
     elif "menu" in view:
         menu = view["menu"]
-        w = 316 // len(menu)
+        gap = 10
+        bw = (w - gap * (len(menu) - 1)) // len(menu)
         for k, item in enumerate(menu):
             if view["phase"] == "insurance":
                 action = {"do": "insure", "take": item["name"] == "insure"}
             else:
                 action = {"do": "act", "action": item["name"]}
-            _button(stage, 2 + k * w, w - 2, LABELS[item["name"]], action, k == view["choice"], bool(item["reason"]))
+            state = ui.DISABLED if item["reason"] else ui.FOCUS if k == view["choice"] else ui.NORMAL
+            bx = x0 + k * (bw + gap)
+            ui.button(stage, bx, ROW_Y, bw, 44, LABELS[item["name"]], action, state, size=LABEL)
+            if k == view["choice"] and not item["reason"]:
+                ui.keycap(stage, bx + bw - 16, ROW_Y - 12, "Cross", CAPTION)
         picked = menu[view["choice"]]
         notice = picked["reason"] or notice
+        hints = [("Left/Right", "choose"), ("Cross", "commit")]
     elif view["phase"] == "settled":
-        stage.text(160, 219, "Cross (or click) for the next hand", INK, 8, CENTER)
-        stage.hot(0, 0, 320, 240, {"do": "next"})
-    elif view["phase"] == "over":
-        stage.text(160, 219, "The table is closed", INK, 8, CENTER)
+        ui.button(stage, CX - 130, ROW_Y, 260, 44, "Next hand", {"do": "next"}, ui.FOCUS, key="Cross")
+        stage.hot(0, 60, stage.width, ROW_Y - 70, {"do": "next"})
+        hints = [("Cross", "next hand")]
     else:
-        stage.text(160, 219, "Waiting for the other seats", DIM, 8, CENTER)
+        stage.text(CX, ROW_Y + 12, "Waiting for the other seats\u2026", DIM, BODY, CENTER)
+        hints = [("Start", "menu")]
     if notice:
-        stage.rect(0, 199, 320, 11, rgb(60, 30, 30))
-        stage.text(160, 201, notice, INK, 6, CENTER)
+        stage.text(CX, stage.height - 30, fit(notice, stage.width - 80, SMALL, bold=True), RED, SMALL, CENTER,
+                   bold=True)
+    else:
+        ui.hints(stage, hints)

@@ -14,6 +14,7 @@ MODE = ModeSpec(
     max_seats=MAX_SEATS,
     netplay=Netplay.HOSTED,
     room="cards",
+    stage=(960, 540),
     tile=Lazy("pycore.modes.durak.tile:tile"),
     sounds=Lazy("pycore.modes.durak.sounds:sounds"),
     frame_bound=Lazy("pycore.modes.durak.rules:frame_bound"),

@@ -14,6 +14,7 @@ MODE = ModeSpec(
     max_seats=MAX_SEATS,
     netplay=Netplay.HOSTED,
     room="cards",
+    stage=(960, 540),
     tile=Lazy("pycore.modes.poker.tile:tile"),
     sounds=Lazy("pycore.modes.poker.sounds:sounds"),
     scene=Lazy("pycore.modes.poker.scene:scene"),

@@ -1,50 +1,55 @@
-"""Poker's screen: an oval felt table seen from the local seat's chair, drawn from a view alone.
+"""Poker's screen on the 960 x 540 stage: a felt table seen from the local seat's chair, drawn from a view alone.
 
-The local seat sits at the bottom with its cards, stack, made hand and action menu; the
-other seats sit round the felt in play order (the next to act on the left). Chips, cards
-and the pot glide between places for a few frames after each move, timed from the
-``moves`` the view carries (each stamped with its frame), so the screen stays a pure
-function of the view. A spectator (seat None) watches from seat 0's chair with every
-card face up.
+The local seat sits at the foot of the table with its cards, its plate and the action buttons
+beside it; the other seats sit round the rail in play order (the next to act on the left), each
+a plate with its stack and its cards peeking from behind it. Bets stand as chip stacks on the
+felt in front of each seat, are swept into the pot when a street ends and the pot slides to the
+winner; cards fly from the dealer and the board's turn over as they land (the look's motion kit,
+presentation only). A spectator (seat None) watches from seat 0's chair with every card face up.
 """
 
 from __future__ import annotations
 
-from pycore.cards52.face import back, face
-from pycore.prims import CENTER, LEFT, RIGHT, Stage, rgb, with_alpha
+from pycore.kernel import fx
+from pycore.look import chips, motion as motions, table, ui
+from pycore.look.style import BODY, CAPTION, DIM, GOLD, GOLD_LIGHT, GREEN, INK, LABEL, RED, SEATS, SMALL
+from pycore.prims import CENTER, LEFT, RIGHT, Stage, fit, rgb, with_alpha
 
-BACKDROP = rgb(24, 20, 26)
-RAIL = rgb(92, 56, 36)
-RAIL_EDGE = rgb(58, 34, 24)
-FELT = rgb(28, 110, 66)
-FELT_DARK = rgb(20, 84, 50)
-INK = rgb(240, 234, 220)
-DIM = rgb(168, 160, 146)
-GOLD = rgb(236, 190, 76)
-RED = rgb(206, 52, 52)
-BLACK = rgb(24, 24, 30)
-CARD = rgb(250, 248, 240)
-PLATE = rgb(40, 34, 44)
-PLATE_ACTIVE = rgb(70, 58, 40)
-CHIP = rgb(214, 70, 60)
-CHIP_EDGE = rgb(250, 230, 200)
-BUTTON_FACE = rgb(60, 52, 70)
-BUTTON_PICKED = rgb(150, 110, 40)
+CX, CY = 480, 265                     # the felt's middle
+FELT_BOX = (180, 140, 600, 250)       # x, y, w, h of the felt (the rail round it)
+RX, RY = 372, 189                     # the chairs' ellipse round the rail
+PW, PH = 196, 56                      # a seat's plate
+HERO_W = 240
+HERO = (CX, 468)                      # the local seat's plate, at the foot
+BOARD_W, BOARD_H, BOARD_Y = 58, 82, 228
+HOLE_W, HOLE_H = 44, 62               # the other seats' cards
+SHOW_W, SHOW_H = 52, 72               # their cards shown at a showdown
+MY_W, MY_H = 72, 100                  # the local seat's own cards
+POT_Y = 198
+DECK = (CX - 22, 150)                 # where the dealer's cards leave from
+HERO_BET = (378, 372)
+ACT_X, ACT_W = 604, 340               # the action buttons, right of the local plate
+SIZER_Y, BUTTONS_Y = 392, 444
+NOTICE = (CX, 312)                    # where a refused move is explained: the felt under the board
+MENU = ("fold", "call", "raise", "allin")
 
-TABLE_X, TABLE_Y, TABLE_RX, TABLE_RY = 118, 96, 110, 66
-POT_X, POT_Y = 118, 112
-LOG_X = 238
-PANEL_Y = 176
-GLIDE = 8   # frames a chip or card takes to travel
-# chairs round the table by how many seats after the local one, for each table size
-CHAIRS = {
-    2: ((118, 158), (118, 24)),
-    3: ((118, 158), (44, 38), (192, 38)),
-    4: ((118, 158), (22, 96), (118, 24), (214, 96)),
-    5: ((118, 158), (22, 100), (52, 34), (184, 34), (214, 100)),
-    6: ((118, 158), (22, 100), (44, 34), (118, 22), (192, 34), (214, 100)),
-}
-MENU_LABELS = {"fold": "Fold", "call": "Call", "raise": "Raise", "allin": "All-in"}
+
+def chair(k: int, n: int) -> tuple[int, int]:
+    """Return the middle of the plate of the seat ``k`` places after the local one at a table of ``n``."""
+    if k == 0:
+        return HERO
+    a = k * 4096 // n
+    return CX - RX * fx.sin(a) // fx.ONE, CY + RY * fx.sin(a + 1024) // fx.ONE
+
+
+def bet_spot(k: int, x: int, y: int) -> tuple[int, int]:
+    """Return where the bet of the seat in chair (x, y) stands: on the felt in front of it."""
+    if k == 0:
+        return HERO_BET
+    if y > CY + 40:                              # the lower side seats keep clear of the felt under the board
+        return CX + (x - CX) * 55 // 100, CY + (y - CY) * 35 // 100
+    bx, by = CX + (x - CX) // 2, CY + (y - CY) // 2
+    return bx, by
 
 
 def screen(view: dict, seat: "int | None", stage: Stage) -> None:
@@ -52,299 +57,297 @@ def screen(view: dict, seat: "int | None", stage: Stage) -> None:
     me = seat if seat is not None else 0
     seats = view["seats"]
     n = len(seats)
-    chairs = CHAIRS[n]
-    where = [chairs[(s - me) % n] for s in range(n)]
-    stage.rect(0, 0, 320, 240, BACKDROP)
-    _table(stage)
-    _top_bar(stage, view)
+    where = [chair((s - me) % n, n) for s in range(n)]
+    stage.notice = NOTICE
+    table.still(stage, "poker/table", _table)
+    _top(stage, view, me, seat is None)
+    over = view["phase"] == "over"
+    _board(stage, view)
+    if over:
+        _standings(stage, view)
+        return
     for s in range(n):
         if s != me:
-            _plate(stage, view, s, where[s])
-        _bet(stage, view, s, where[s])
-    _board(stage, view)
-    _moves(stage, view, where)
+            _seat(stage, view, s, where[s])
+    for s in range(n):
+        _bet(stage, view, s, (s - me) % n, where[s])
+    _flights(stage, view, where)
+    _hero(stage, view, me, seat is None)
     _log(stage, view)
-    _panel(stage, view, me, seat is None)
-    if view["phase"] == "over":
-        _results(stage, view)
-
-
-def _lerp(a: int, b: int, num: int, den: int) -> int:
-    return a + (b - a) * num // den
+    _actions(stage, view, me)
 
 
 def _table(stage: Stage) -> None:
-    stage.ellipse(TABLE_X, TABLE_Y + 3, TABLE_RX + 6, TABLE_RY + 6, RAIL_EDGE)
-    stage.ellipse(TABLE_X, TABLE_Y, TABLE_RX + 6, TABLE_RY + 6, RAIL)
-    stage.ellipse(TABLE_X, TABLE_Y, TABLE_RX - 2, TABLE_RY - 2, FELT_DARK)
-    stage.ellipse(TABLE_X, TABLE_Y - 2, TABLE_RX - 6, TABLE_RY - 7, FELT)
+    table.room(stage)
+    table.felt(stage, *FELT_BOX, rail=24)
 
 
-def _top_bar(stage: Stage, view: dict) -> None:
+# -- the top band ----------------------------------------------------------------------------------
+def _turn_words(view: dict, me: int, spectator: bool) -> str:
+    phase, to_act, seats = view["phase"], view["to_act"], view["seats"]
+    if phase == "betting" and to_act >= 0:
+        if to_act == me and not spectator:
+            owed = view.get("options", {}).get("to_call", 0)
+            return f"Your turn: {owed} to call" if owed else "Your turn: check or bet"
+        return f"{seats[to_act]['name']} to act"
+    if phase == "showing" and to_act >= 0:
+        return "Show or muck your hand" if to_act == me and not spectator else \
+            f"{seats[to_act]['name']} to show or muck"
+    if phase == "showdown" and view["winners"]:
+        best = view["winners"][0]
+        return f"{seats[best['seat']]['name']} wins {best['amount']:,}"
+    if phase == "settled":
+        return "Pot taken without a showdown"
+    if phase == "dealing":
+        return "Dealing\u2026"
+    if phase == "over":
+        return "Game over"
+    return ""
+
+
+def _top(stage: Stage, view: dict, me: int, spectator: bool) -> None:
     small, big = view["blinds"]
-    stage.text(4, 2, f"Hand {view['hand']}/{view['max_hands']}  Blinds {small}/{big}", DIM, 6, LEFT)
+    words = _turn_words(view, me, spectator)
+    mine = view["to_act"] == me and not spectator and view["phase"] in ("betting", "showing")
+    sub = f"{view['seats'][me]['name']} (watching)" if spectator else ""
+    table.turn_line(stage, words, sub, GOLD if mine else INK, width=330)
+    info = f"Hand {view['hand']} of {view['max_hands']}  \u00b7  Blinds {small:,}/{big:,}"
+    stage.text(stage.width - table.MENU_CORNER - 16, 14, fit(info, 300, SMALL, bold=True), DIM, SMALL, RIGHT,
+               bold=True)
+    to_act = view["to_act"]
+    if view["phase"] in ("betting", "showing") and to_act >= 0 and not view["seats"][to_act]["ai"]:
+        ui.clock(stage, stage.width - table.MENU_CORNER - 236, 36, 220, view["clock"], view["clock_max"])
 
 
-def _bet_spot(x: int, y: int) -> tuple[int, int]:
-    """Return where the bet of the seat in chair (x, y) lies: on the felt in front of it."""
-    if y < TABLE_Y - 40:
-        return x, y + 36
-    if y > TABLE_Y + 40:
-        return x, y - 24
-    return (x + 36 if x < TABLE_X else x - 36), y + 14
+# -- the seats -----------------------------------------------------------------------------------------
+def _seat_line(info: dict) -> str:
+    if not info["in_hand"] and info["stack"] == 0:
+        return "out"
+    if info["folded"]:
+        return f"folded \u00b7 {info['stack']:,}"
+    if info["all_in"]:
+        return "all-in"
+    return f"{info['stack']:,}"
 
 
-def _plate(stage: Stage, view: dict, s: int, at: tuple[int, int]) -> None:
-    x, y = at
+def _seat(stage: Stage, view: dict, s: int, at: tuple[int, int]) -> None:
     info = view["seats"][s]
-    out = not info["in_hand"]
-    if view["to_act"] == s and view["phase"] == "betting":
-        _ring(stage, view, x, y)
-    stage.rect(x - 22, y - 8, 44, 18, PLATE_ACTIVE if view["to_act"] == s else PLATE)
-    stage.box(x - 22, y - 8, 44, 18, GOLD if view["to_act"] == s else RAIL_EDGE)
-    stage.text(x, y - 7, info["name"][:11], DIM if out or info["folded"] else INK, 6, CENTER)
-    status = "out" if out and info["stack"] == 0 else ("all-in" if info["all_in"] else str(info["stack"]))
-    stage.text(x, y + 1, status, GOLD if info["all_in"] else INK, 6, CENTER)
+    x, y = at
+    hand = view["hand"]
+    upper = y < CY - 40
+    active = view["to_act"] == s and view["phase"] in ("betting", "showing")
+    live = info["in_hand"] and not info["folded"] and not info["mucked"]
+    if live and info["cards"]:                                   # shown at a showdown (or a spectator's view)
+        w, h = SHOW_W, SHOW_H
+        cy = y + PH // 2 - 8 if upper else y - PH // 2 - h + 8
+        for j, (cx, ang) in enumerate(table.fan(len(info["cards"]), x, w, 40, 120, 120)):
+            table.deal(stage, ("poker", hand, s, j), info["cards"][j], cx, cy, w, h, DECK,
+                       ang, _deal_wait(view, s, j), 14)
+    elif live and info["card_count"]:
+        w, h = HOLE_W, HOLE_H
+        cy = y + PH // 2 - 18 if upper else y - PH // 2 - h + 18
+        for j, (cx, ang) in enumerate(table.fan(info["card_count"], x, w, 26, 90, 160)):
+            table.deal(stage, ("poker", hand, s, j), None, cx, cy, w, h, DECK, ang, _deal_wait(view, s, j), 14)
+    line = _seat_line(info)
+    if live and info["cards"] and info["hand"]:               # what the shown cards make, beyond them
+        table.caption_over(stage, x, cy + h - 28 if upper else cy + 4, info["hand"], PW + 20)   # over the cards
+    out = info["folded"] or not info["in_hand"]
+    if active:
+        _marker(stage, x, y - PH // 2 if not upper else y + PH // 2, upper)
+    ui.plate(stage, x - PW // 2, y - PH // 2, PW, info["name"], line, SEATS[s % len(SEATS)], active, out, PH)
+    if active and not info["ai"]:
+        ui.meter(stage, x - PW // 2 + 12, y + PH // 2 - 7, PW - 24, 4, view["clock"], view["clock_max"],
+                 RED if view["clock"] < 5 * 60 else GOLD)
     if view["button"] == s:
-        _dealer_button(stage, x + 25, y - 6)
-    _seat_cards(stage, info, x, y + 11 if y < TABLE_Y - 40 else y - 29, below=y < TABLE_Y - 40)
+        bx = x + (PW // 2 - 4) * (1 if x <= CX else -1)
+        by = y + (PH // 2 + 6) * (1 if upper else -1)
+        table.dealer_button(stage, bx, by)
 
 
-def _ring(stage: Stage, view: dict, x: int, y: int) -> None:
-    """Draw the pulsing ring round the seat to act."""
-    beat = view["frame"] % 40
-    alpha = 90 + (beat if beat < 20 else 40 - beat) * 7
-    stage.ellipse(x, y + 1, 30, 16, with_alpha(GOLD, alpha))
+def _marker(stage: Stage, x: int, edge: int, upper: bool) -> None:
+    """Draw the turn marker: a gold arrow on the plate's table side, pointing at it, breathing."""
+    m = motions.of(stage)
+    beat = m.frame % 40
+    glow = 150 + (beat if beat < 20 else 40 - beat) * 5
+    d = 1 if upper else -1                 # the arrow sits below an upper plate, above a lower one
+    tip = edge + d * 6
+    stage.tri(x, tip, x - 12, tip + d * 14, x + 12, tip + d * 14, with_alpha(GOLD, glow))
 
 
-def _dealer_button(stage: Stage, x: int, y: int) -> None:
-    stage.ellipse(x, y, 5, 5, CARD)
-    stage.text(x, y - 3, "D", BLACK, 6, CENTER)
+def _deal_wait(view: dict, s: int, j: int) -> int:
+    """Return the frames the ``j``-th card of seat ``s`` waits before it leaves the dealer (round the table, twice)."""
+    n = len(view["seats"])
+    order = (s - view["button"] - 1) % n
+    return (j * n + order) * 3
 
 
-def _seat_cards(stage: Stage, info: dict, x: int, y: int, below: bool) -> None:
-    """Draw a seat's hole cards: faces when the view holds them, backs while it is in the hand.
-
-    ``below`` is true for seats across the table, whose cards sit under their plate.
-    """
-    if info["cards"] and not info["folded"]:
-        for k, code in enumerate(info["cards"]):
-            face(stage, x - 17 + k * 18, y, code, 16, 20)
-        if info["shown"] and info["hand"]:   # over the plate for seats across, over the cards beside
-            cx, cy = max(40, min(196, x)), (y - 27 if below else y - 8)
-            stage.rect(cx - 40, cy, 80, 7, with_alpha(BACKDROP, 190))
-            stage.text(cx, cy, info["hand"][:22], GOLD, 6, CENTER)
-    elif info["in_hand"] and not info["folded"] and not info["mucked"] and info["card_count"]:
-        for k in range(info["card_count"]):
-            back(stage, x - 9 + k * 6, y + (0 if below else 6), 10, 14)
-
-
-def _chip(stage: Stage, x: int, y: int) -> None:
-    stage.ellipse(x, y, 4, 3, CHIP_EDGE)
-    stage.ellipse(x, y, 3, 2, CHIP)
-
-
-def _bet(stage: Stage, view: dict, s: int, at: tuple[int, int]) -> None:
+# -- the chips ---------------------------------------------------------------------------------------
+def _bet(stage: Stage, view: dict, s: int, k: int, at: tuple[int, int]) -> None:
+    """Draw a seat's bet as a chip stack in front of it: slid out from the seat, swept into the pot at a street's end."""
+    m = motions.of(stage)
     amount = view["seats"][s]["bet"]
-    if not amount:
+    key = ("poker/bet", view["hand"], s)
+    before = m.before(key, amount)
+    age = m.age(key, amount)
+    bx, by = bet_spot(k, *at)
+    if amount:
+        x, y, p = table.slide(stage, ("poker/chips", view["hand"], s), bx, by, at, 14)
+        chips.stack(stage, x, y, amount, 760, label=p >= 1024, most=3)
         return
-    x, y = _bet_spot(*at)
-    _chip(stage, x - 8, y)
-    stage.text(x - 3, y - 3, str(amount), INK, 6, LEFT)
+    if before and age < 18 and not m.still:               # swept into the pot
+        t = motions.in_out_cubic(age * 1024 // 18)
+        x, y = motions.lerp(bx, CX, t), motions.lerp(by, POT_Y + 20, t)
+        chips.stack(stage, x, y, before, 760, label=False, most=3)
 
 
 def _board(stage: Stage, view: dict) -> None:
-    x0, y0 = TABLE_X - 54, TABLE_Y - 26
-    fresh = 0
-    for m in view["moves"]:
-        if m["what"] == "board":
-            fresh = max(fresh, m["amount"] if view["frame"] - m["frame"] < GLIDE else 0)
+    """Draw the five places of the board, the cards dealt to them (turning as they land) and the pot above."""
+    hand = view["hand"]
     board = view["board"]
-    fresh = min(fresh, len(board))   # a new hand's empty board while the last hand's deal still glides
+    x0 = CX - (5 * BOARD_W + 4 * 8) // 2
     for k in range(5):
-        x = x0 + k * 22
-        if k < len(board) - fresh:
-            face(stage, x, y0, board[k], 20, 30)
-        else:
-            stage.box(x, y0, 20, 30, FELT_DARK)
-    for k in range(len(board) - fresh, len(board)):   # new cards slide in from the deck
-        age = view["frame"] - max(m["frame"] for m in view["moves"] if m["what"] == "board")
-        x = _lerp(TABLE_X - 4, x0 + k * 22, age + 1, GLIDE)
-        face(stage, x, y0, board[k], 20, 30)
+        x = x0 + k * (BOARD_W + 8)
+        if k >= len(board):
+            stage.rrbox(x, BOARD_Y, BOARD_W, BOARD_H, 7, with_alpha(rgb(255, 255, 255), 40), 2)
+    for k, code in enumerate(board):
+        wait = k * 5 if k < 3 else 0
+        table.deal(stage, ("poker/board", hand, k), code, x0 + k * (BOARD_W + 8), BOARD_Y, BOARD_W, BOARD_H,
+                   DECK, 0, wait, 18)
     pot = view["pot"]
     if pot:
-        _chip(stage, POT_X - 22, POT_Y + 3)
-        _chip(stage, POT_X - 19, POT_Y + 1)
-        stage.text(POT_X - 12, POT_Y - 2, f"Pot {pot}", INK, 8, LEFT)
+        chips.stack(stage, CX - 118, POT_Y + 24, pot, 700, label=False, most=3)
+        table.pill(stage, CX, POT_Y, f"Pot {pot:,}", GOLD_LIGHT)
 
 
-def _moves(stage: Stage, view: dict, where: list) -> None:
-    """Draw chips and cards in flight: bets to the bet spot, bets to the pot, the pot to winners, deals."""
-    frame = view["frame"]
-    seats = view["seats"]
-    for m in view["moves"]:
-        age = frame - m["frame"]
-        if age >= GLIDE:
+def _flights(stage: Stage, view: dict, where: list) -> None:
+    """Draw the pot sliding to each winner for a moment after a hand is won."""
+    m = motions.of(stage)
+    for mv in view["moves"]:
+        if mv["what"] != "win" or m.still:
             continue
-        what, s = m["what"], m["seat"]
-        if what == "bet":
-            sx, sy = where[s]
-            bx, by = _bet_spot(sx, sy)
-            _chip(stage, _lerp(sx, bx - 8, age, GLIDE), _lerp(sy, by, age, GLIDE))
-        elif what == "collect":
-            for k, info in enumerate(seats):
-                if info["in_hand"]:
-                    bx, by = _bet_spot(*where[k])
-                    _chip(stage, _lerp(bx, POT_X - 20, age, GLIDE), _lerp(by, POT_Y + 2, age, GLIDE))
-        elif what == "win":
-            wx, wy = where[s]
-            for k in range(3):
-                _chip(stage, _lerp(POT_X - 20 + 3 * k, wx, age, GLIDE), _lerp(POT_Y, wy, age, GLIDE))
-        elif what == "deal":
-            for k, info in enumerate(seats):
-                if info["in_hand"]:
-                    wx, wy = where[k]
-                    back(stage, _lerp(TABLE_X, wx, age, GLIDE), _lerp(TABLE_Y - 20, wy - 16, age, GLIDE), 8, 11)
+        key = ("poker/win", view["hand"], mv["seat"], mv["frame"])
+        if m.changed(key, True, fresh=True):
+            m.burst(key, *where[mv["seat"]], [GOLD, GOLD_LIGHT, GREEN], n=14, speed=4, life=30)
+        x, y, p = table.slide(stage, key, where[mv["seat"]][0], where[mv["seat"]][1], (CX, POT_Y + 24), 22)
+        if p < 1024:
+            chips.stack(stage, x, y, mv["amount"], 760, label=False, most=3)
+
+
+# -- the local seat --------------------------------------------------------------------------------
+def _hero(stage: Stage, view: dict, me: int, spectator: bool) -> None:
+    info = view["seats"][me]
+    hand = view["hand"]
+    x, y = HERO
+    cards = info["cards"]
+    count = len(cards) if cards else (info["card_count"] if info["in_hand"] and not info["folded"] else 0)
+    if count:
+        dim = info["folded"] or info["mucked"]
+        stage.push(alpha=110 if dim else 255)
+        for j, (cx, ang) in enumerate(table.fan(count, x, MY_W, 58, 140, 150)):
+            code = cards[j] if cards else None
+            table.deal(stage, ("poker", hand, me, j), code, cx, y - PH // 2 - MY_H + 14 + (4 if j % 2 else 0),
+                       MY_W, MY_H, DECK, ang, _deal_wait(view, me, j), 14)
+        stage.pop()
+    active = view["to_act"] == me and view["phase"] in ("betting", "showing")
+    made = "folded" if info["folded"] else info["hand"]
+    line = f"{info['stack']:,}" + (f"  \u00b7  {made}" if made else "")
+    if info["all_in"]:
+        line = "all-in" + (f"  \u00b7  {made}" if made else "")
+    if active:
+        _marker(stage, x, y - PH // 2, False)
+    ui.plate(stage, x - HERO_W // 2, y - PH // 2, HERO_W, info["name"], line, SEATS[me % len(SEATS)], active,
+             not info["in_hand"], PH)
+    if view["button"] == me:
+        table.dealer_button(stage, x - HERO_W // 2 + 20, y - PH // 2 - 14)
 
 
 def _log(stage: Stage, view: dict) -> None:
-    stage.rect(LOG_X - 4, 12, 86, 160, with_alpha(PLATE, 200))
-    stage.text(LOG_X, 15, "TABLE LOG", GOLD, 6, LEFT)
-    lines = view["log"]
-    y = 26
+    x, y, w, h = 16, 420, 326, 78
+    ui.panel(stage, x, y, w, h, 10, alpha=220)
+    ui.heading(stage, x + 12, y + 7, "Table", w - 24)
+    lines = view["log"][-3:]
     for k, line in enumerate(lines):
         fresh = k == len(lines) - 1
-        for part in _wrap(line, 19)[:3]:
-            stage.text(LOG_X, y, part, INK if fresh else DIM, 6, LEFT)
-            y += 9
-        y += 4
+        stage.text(x + 12, y + 27 + k * 16, fit(line, w - 24, CAPTION), INK if fresh else DIM, CAPTION, LEFT)
 
 
-def _wrap(text: str, width: int) -> list[str]:
-    """Split ``text`` into lines of at most ``width`` characters at spaces."""
-    lines, line = [], ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    return lines + [line] if line else lines
-
-
-def _panel(stage: Stage, view: dict, me: int, spectator: bool) -> None:
-    """Draw the local seat's corner: cards, stack, made hand, clock, and the action menu."""
-    info = view["seats"][me]
-    stage.rect(0, PANEL_Y, 320, 64, rgb(34, 28, 38))
-    stage.line(0, PANEL_Y, 320, PANEL_Y, RAIL)
-    if view["to_act"] == me and view["phase"] == "betting":
-        _ring(stage, view, 28, PANEL_Y + 20)
-    for k, code in enumerate(info["cards"]):
-        face(stage, 6 + k * 24, PANEL_Y + 5, code, 22, 30)
-    if not info["cards"] and info["in_hand"] and not info["folded"]:
-        for k in range(info["card_count"]):
-            back(stage, 6 + k * 24, PANEL_Y + 5, 22, 30)
-    if view["button"] == me:
-        _dealer_button(stage, 58, PANEL_Y + 8)
-    name = info["name"] + (" (watching)" if spectator else "")
-    stage.text(66, PANEL_Y + 4, name[:24], INK, 6, LEFT)
-    stage.text(66, PANEL_Y + 13, f"Stack {info['stack']}", GOLD, 8, LEFT)
-    hand = "folded" if info["folded"] else info["hand"]
-    stage.text(66, PANEL_Y + 24, hand[:30], DIM, 6, LEFT)
+# -- the action buttons -------------------------------------------------------------------------
+def _actions(stage: Stage, view: dict, me: int) -> None:
     options = view.get("options")
     if options:
         _menu(stage, view, options)
         return
-    stage.text(316, PANEL_Y + 4, _status(view, me), DIM, 6, RIGHT)
     if view["phase"] == "showdown":
-        stage.hot(0, 12, 232, PANEL_Y - 12, {"do": "skip"})
-        stage.text(160, 230, "Cross: next hand", INK, 6, CENTER)
-    if view.get("showing"):
-        _show_or_muck(stage)
-    _clock(stage, view, 190, PANEL_Y + 14)
-
-
-def _show_or_muck(stage: Stage) -> None:
-    """Draw the choice of a seat whose hand cannot win: show it (the default) or muck it unseen."""
-    for k, (label, do) in enumerate((("Show", "show"), ("Muck", "muck"))):
-        x, y = 162 + k * 79, PANEL_Y + 40
-        stage.rect(x, y, 75, 16, BUTTON_PICKED if do == "show" else BUTTON_FACE)
-        stage.box(x, y, 75, 16, PLATE)
-        stage.text(x + 37, y + 4, label, INK, 6, CENTER)
-        stage.hot(x, y, 75, 16, {"do": do})
-    stage.text(160, 231, "Your hand cannot win.  Cross show  Circle muck", DIM, 6, CENTER)
-
-
-def _status(view: dict, me: int) -> str:
-    phase, to_act = view["phase"], view["to_act"]
-    if phase == "betting" and to_act >= 0:
-        return f"{view['seats'][to_act]['name']} to act"
-    if phase == "showing" and to_act >= 0:
-        return f"{view['seats'][to_act]['name']} to show or muck"
-    if phase == "showdown" and view["winners"]:
-        best = view["winners"][0]
-        return f"{view['seats'][best['seat']]['name']} wins {best['amount']}"
-    if phase == "settled":
-        return "Pot taken without a showdown"
-    if phase == "dealing":
-        return "Dealing..."
-    return ""
-
-
-def _clock(stage: Stage, view: dict, x: int, y: int) -> None:
-    """Draw the turn clock of a human to act as a bar that empties."""
-    to_act = view["to_act"]
-    if view["phase"] not in ("betting", "showing") or to_act < 0 or view["seats"][to_act]["ai"]:
+        stage.hot(FELT_BOX[0], FELT_BOX[1], FELT_BOX[2], FELT_BOX[3], {"do": "skip"})
+        ui.button(stage, ACT_X + ACT_W - 200, BUTTONS_Y, 200, 52, "Next hand", {"do": "skip"}, ui.FOCUS, key="Cross")
+        ui.hints(stage, [("Cross", "next hand")])
         return
-    full = 120
-    left = max(0, view["clock"]) * full // max(1, view["clock_max"])
-    stage.rect(x, y, full, 3, PLATE)
-    stage.rect(x, y, left, 3, RED if left < full // 5 else GOLD)
-    stage.text(x + full, y + 5, f"{(max(0, view['clock']) + 59) // 60}s", DIM, 6, RIGHT)
+    if view.get("showing"):
+        muck = view["showing"].get("can_muck", True)
+        bw = (ACT_W - 10) // 2
+        ui.button(stage, ACT_X, BUTTONS_Y, bw, 52, "Show", {"do": "show"}, ui.FOCUS, key="Cross")
+        ui.button(stage, ACT_X + bw + 10, BUTTONS_Y, bw, 52, "Muck", {"do": "muck"},
+                  ui.NORMAL if muck else ui.DISABLED, key="Circle")
+        ui.hints(stage, [("Cross", "show"), ("Circle", "muck unseen")])
+        stage.text(ACT_X + ACT_W // 2, SIZER_Y + 12, "Your hand cannot win.", DIM, BODY, CENTER)
+        return
+    ui.hints(stage, [("Start", "menu")])
 
 
 def _menu(stage: Stage, view: dict, options: dict) -> None:
-    """Draw the four actions, the raise size and the pad hint, each with its hotspot."""
+    """Draw the four actions (the chosen one lit, the player's commit key on it), the raise sizer and the hints."""
     owed, raise_to = options["to_call"], options["raise_to"]
-    labels = {
-        "fold": ("Fold", {"do": "act", "action": "fold"}),
-        "call": (f"Call {owed}" if owed else "Check", {"do": "act", "action": "call" if owed else "check"}),
-        "raise": (f"Raise {raise_to}" if view["current_bet"] else f"Bet {raise_to}",
+    items = {
+        "fold": ("Fold", "", {"do": "act", "action": "fold"}),
+        "call": (("Call", f"{owed:,}") if owed else ("Check", "")) + ({"do": "act", "action": "call" if owed else
+                                                                       "check"},),
+        "raise": ("Raise" if view["current_bet"] else "Bet", f"to {raise_to:,}",
                   {"do": "act", "action": "raise", "amount": raise_to}),
-        "allin": (f"All-in {options['max_raise_to']}", {"do": "act", "action": "allin"}),
+        "allin": ("All-in", f"{options['max_raise_to']:,}", {"do": "act", "action": "allin"}),
     }
     picked = options["choice"]
     reasons = options["reasons"]
-    for k, key in enumerate(("fold", "call", "raise", "allin")):
-        x, y = 4 + k * 79, PANEL_Y + 40
-        usable = reasons[labels[key][1]["action"]] is None
-        stage.rect(x, y, 75, 16, BUTTON_PICKED if key == picked else BUTTON_FACE)
-        stage.box(x, y, 75, 16, GOLD if key == picked else PLATE)
-        stage.text(x + 37, y + 4, labels[key][0], INK if usable else DIM, 6, CENTER)
-        if usable:   # what the rules refuse is drawn grey and cannot be clicked
-            stage.hot(x, y, 75, 16, labels[key][1])
+    gap = 8
+    bw = (ACT_W - 3 * gap) // 4
+    for k, key in enumerate(MENU):
+        words, sub, action = items[key]
+        usable = reasons[action["action"]] is None
+        state = ui.DISABLED if not usable else ui.FOCUS if key == picked else ui.NORMAL
+        tone = rgb(120, 40, 36) if key == "fold" else rgb(70, 56, 44)
+        bx = ACT_X + k * (bw + gap)
+        ui.button(stage, bx, BUTTONS_Y, bw, 52, words, action, state, size=LABEL, tone=tone, sub=sub)
+        if key == picked and usable:                     # the commit key rides on the chosen button
+            ui.keycap(stage, bx + bw - 14, BUTTONS_Y - 12, "Cross", CAPTION)
     if options["can_raise"]:
-        x, y = 4 + 2 * 79, PANEL_Y + 27
-        stage.rect(x, y, 16, 11, BUTTON_FACE)
-        stage.text(x + 8, y + 2, "-", INK, 6, CENTER)
-        stage.hot(x, y, 16, 11, {"do": "size", "steps": -1})
-        stage.rect(x + 59, y, 16, 11, BUTTON_FACE)
-        stage.text(x + 67, y + 2, "+", INK, 6, CENTER)
-        stage.hot(x + 59, y, 16, 11, {"do": "size", "steps": 1})
-        stage.text(x + 37, y + 2, f"{options['min_raise_to']}-{options['max_raise_to']}", DIM, 6, CENTER)
-    _clock(stage, view, 190, PANEL_Y + 14)
-    why = reasons[labels[picked][1]["action"]]
-    stage.text(160, 231, why or "Left/Right choose  Up/Down size  Cross commit", RED if why else DIM, 6, CENTER)
+        lo, hi = options["min_raise_to"], options["max_raise_to"]
+        ui.button(stage, ACT_X, SIZER_Y, 44, 44, "\u2212", {"do": "size", "steps": -1}, size=LABEL)
+        ui.button(stage, ACT_X + ACT_W - 44, SIZER_Y, 44, 44, "+", {"do": "size", "steps": 1}, size=LABEL)
+        mx, mw = ACT_X + 54, ACT_W - 108
+        ui.meter(stage, mx, SIZER_Y + 30, mw, 8, raise_to - lo, max(1, hi - lo), GOLD)
+        stage.text(mx, SIZER_Y + 6, fit(f"{lo:,}", mw // 3, CAPTION), DIM, CAPTION, LEFT)
+        stage.text(mx + mw, SIZER_Y + 6, fit(f"{hi:,}", mw // 3, CAPTION), DIM, CAPTION, RIGHT)
+        stage.text(mx + mw // 2, SIZER_Y + 4, f"{raise_to:,}", GOLD_LIGHT, BODY, CENTER, bold=True)
+    why = reasons[items[picked][2]["action"]]
+    if why:
+        text = fit(why, stage.width - 80, SMALL, bold=True)
+        stage.text(stage.width // 2, stage.height - 30, text, RED, SMALL, CENTER, bold=True)
+    else:
+        ui.hints(stage, [("Left/Right", "choose"), ("Up/Down", "size"), ("Cross", "commit")])
 
 
-def _results(stage: Stage, view: dict) -> None:
-    stage.rect(40, 40, 180, 110, with_alpha(BACKDROP, 235))
-    stage.box(40, 40, 180, 110, GOLD)
-    stage.text(130, 46, "Game over", GOLD, 8, CENTER)
+# -- the end --------------------------------------------------------------------------------------------
+def _standings(stage: Stage, view: dict) -> None:
+    """Draw the final stacks on the felt (the results sheet rises under them)."""
     places = view["results"]["placements"]
     order = sorted(range(len(places)), key=lambda s: (places[s], s))
-    for row, s in enumerate(order):
+    w, row = 360, 26
+    h = 44 + row * len(order)
+    x, y = CX - w // 2, 70
+    ui.panel(stage, x, y, w, h, 14, alpha=235)
+    stage.text(CX, y + 10, "Final stacks", GOLD, LABEL, CENTER, bold=True)
+    for r, s in enumerate(order):
         info = view["seats"][s]
-        color = GOLD if places[s] == 1 else INK
-        stage.text(52, 62 + row * 13, f"{places[s]}. {info['name'][:14]}", color, 6, LEFT)
-        stage.text(208, 62 + row * 13, str(info["stack"]), color, 6, RIGHT)
+        color = GOLD_LIGHT if places[s] == 1 else INK
+        ty = y + 40 + r * row
+        stage.text(x + 20, ty, fit(f"{places[s]}.  {info['name']}", w - 140, BODY), color, BODY, LEFT)
+        stage.text(x + w - 20, ty, f"{info['stack']:,}", color, BODY, RIGHT, bold=True)

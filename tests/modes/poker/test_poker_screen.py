@@ -4,7 +4,7 @@ from pycore.kernel.session import Seat
 from pycore.modes.poker import MODE
 from pycore.modes.poker.config import PokerConfig
 from pycore.modes.poker.rules import PokerSession
-from pycore.prims import Stage
+from pycore.prims import Stage, decode
 
 from .tables import play, run_until, table
 
@@ -15,7 +15,9 @@ def draw(s, seat):
     return stage
 
 
-def test_every_table_size_and_phase_draws_in_whole_stage_pixels():
+def test_every_table_size_and_phase_draws_within_the_960_by_540_stage():
+    """Format 2: the screen is laid out for the 960 x 540 stage itself; every label and hotspot lies on it."""
+    assert MODE.stage == (960, 540)
     for n in range(2, 7):
         s = PokerSession(config=PokerConfig(max_hands=2), seed=n, seats=[Seat.ai("regular")] * n)
         phases = {}
@@ -25,9 +27,13 @@ def test_every_table_size_and_phase_draws_in_whole_stage_pixels():
                 phases[s.phase] = True
                 for seat in (None, *range(n)):
                     stage = draw(s, seat)
-                    assert stage.export()
+                    assert decode(stage.export())
                     # no fraction of a stage pixel anywhere (a stamp names its picture first)
                     assert not any(isinstance(v, float) for p in stage.prims for v in p[1:])
+                    for x, y, w, h, text in stage.text_boxes():
+                        assert x >= 0 and y >= 0 and x + w <= 961 and y + h <= 541, (n, s.phase, text)
+                    for x, y, w, h, action in stage.hotspots():
+                        assert 0 <= x and 0 <= y and x + w <= 960 and y + h <= 540, (n, s.phase, action)
         assert {"betting", "dealing", "over"} <= set(phases)
 
 
@@ -41,8 +47,8 @@ def test_the_seat_to_act_gets_a_button_and_a_hotspot_for_each_action():
     assert {"do": "act", "action": "allin"} in acts
     assert {"do": "size", "steps": 1} in acts and {"do": "size", "steps": -1} in acts
     texts = stage.texts()
-    assert "Call 10" in texts and "Raise 20" in texts and "All-in 1000" in texts
-    assert "Left/Right choose  Up/Down size  Cross commit" in texts
+    assert {"Call", "10", "Raise", "to 20", "All-in", "1,000"} <= set(texts)     # each button: its action over its amount
+    assert {"choose", "size", "commit"} <= set(texts)                             # the hint line's keys
     assert not any(a.get("do") == "act" for *_, a in draw(s, 1).hotspots())   # not seat 1's turn
 
 
@@ -62,7 +68,7 @@ def test_the_showdown_offers_a_skip_and_shows_the_revealed_hands():
     stage = draw(s, 2)
     assert {"do": "skip"} in [a for *_, a in stage.hotspots()]
     assert "three aces" in stage.texts() and "three kings" in stage.texts()
-    assert "Cross: next hand" in stage.texts()
+    assert "Next hand" in stage.texts() and "next hand" in stage.texts()
 
 
 def test_the_same_view_draws_the_same_frame():
@@ -73,3 +79,24 @@ def test_the_same_view_draws_the_same_frame():
     MODE.screen(view, 0, two)
     assert one.export() == two.export()
     assert any("(watching)" in t for t in draw(s, None).texts())
+
+
+def test_every_table_size_watched_with_every_card_up_keeps_its_labels_apart():
+    """A spectator sees every hand's words over its cards: none lies over a bet, a plate or the pot."""
+    from pycore.look.motion import Motion
+    from tests.test_look import faults
+
+    found = []
+    for n in range(2, 7):
+        s = PokerSession(config=PokerConfig(seats=n, max_hands=2), seed=n, seats=[Seat.ai("regular")] * n)
+        motion = Motion()
+        while not s.is_finished():
+            s.tick([0] * n)
+            motion.advance()
+            if s.frame % 9:
+                continue
+            stage = Stage()
+            stage.motion = motion
+            MODE.screen(s.view(None), None, stage)
+            found += faults(stage, f"{n} seats, frame {s.frame}")
+    assert not found, "\n".join(found[:10])
