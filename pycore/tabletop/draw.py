@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 
 from pycore.cards52.face import back, face
+from pycore.look import ui
 from pycore.prims import CENTER, LEFT, RIGHT, Stage, mix, rgb
 
 TABLE, FELT = rgb(40, 30, 26), rgb(30, 88, 60)
@@ -253,8 +254,10 @@ def _status(stage: Stage, view: dict, me: int, notice: str) -> None:
         status = "Your move" if turn == me else f"Seat {turn + 1} ({seats[turn]['side']}) to move"
     stage.text(4, 2, view["title"], DIM, 8, LEFT)
     stage.text(stage.width - 4, 2, status, GOLD if view["state"] == "finished" else PAPER, 8, RIGHT)
-    if view["state"] == "playing" and view["timer"] > 0:
-        stage.text(stage.width // 2, 2, f"{(view['timer'] + 59) // 60}s", DIM, 8, CENTER)
+    if view["state"] == "playing" and view["timer"] > 0 and view.get("clocked", True):
+        # the turn timer, drawn only while it runs (where other people wait: hot seat, online)
+        ui.clock(stage, stage.width // 2 - 50, 2, 100, view["timer"], view.get("timer_max", view["timer"]),
+                 size=8)
     bottom = stage.height - BOTTOM + 3
     if view["pot"] or any(s["purse"] for s in seats):
         purses = "  ".join(f"{s['side']} {s['purse']}" for s in seats)

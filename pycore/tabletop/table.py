@@ -329,14 +329,14 @@ class Table:
         self._settle()
         self._fire("end", winner, self.reason)
 
-    def tick(self) -> None:
-        """Run one frame: the animations and the turn timer."""
+    def tick(self, clocked: bool = True) -> None:
+        """Run one frame: the animations and, when ``clocked`` (other people wait: the session says), the turn timer."""
         for p in self._pieces:
             if p.anim:
                 p.anim[4] += 1
                 if p.anim[4] >= p.anim[3]:
                     p.anim = []
-        if self.state != PLAYING or not self.turn_seconds:
+        if self.state != PLAYING or not self.turn_seconds or not clocked:
             return
         self.timer -= 1
         if self.timer > 0:

@@ -9,6 +9,7 @@ it is the one picked (the pad's Left/Right walk them, Cross commits; the mouse c
 from __future__ import annotations
 
 from pycore.cards52.face import back, face
+from pycore.look import ui
 from pycore.prims import CENTER, LEFT, Stage, rgb
 
 BACKDROP = rgb(18, 22, 26)
@@ -153,3 +154,15 @@ def _panel(stage: Stage, view: dict, seat: "int | None") -> None:
     if notice:
         stage.rect(0, 199, 320, 11, rgb(60, 30, 30))
         stage.text(160, 201, notice, INK, 6, CENTER)
+    _clock(stage, view, 199 - 10 if notice else 200)
+
+
+def _clock(stage: Stage, view: dict, y: int) -> None:
+    """Draw the turn clock above the buttons while it runs (only where other people wait: online, hot seat)."""
+    if not view.get("clocked") or view["phase"] not in ("betting", "insurance", "playing"):
+        return
+    to_act = view["to_act"]
+    if view["phase"] != "betting" and (to_act < 0 or view["seats"][to_act]["ai"]):
+        return
+    who = "Bets close" if view["phase"] == "betting" else view["seats"][to_act]["name"]
+    ui.clock(stage, 200, y, 116, view["clock"], view["clock_max"], who, size=6)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 
 from pycore.kernel import fx
+from pycore.look import ui
 from pycore.modes.golf.physics import TILE_SHIFT
 from pycore.prims import CENTER, OLD_HEIGHT as HEIGHT, LEFT, RIGHT, OLD_WIDTH as WIDTH, Stage, mix, rgb, with_alpha
 
@@ -192,9 +193,9 @@ def _panel(stage: Stage, view: dict, seat: "int | None") -> None:
         stage.text(WIDTH - 4, y, f"{over:+d}" if p["card"] else "E", INK if par_so_far else DIM, 7, RIGHT)
     _meter(stage, view, PANEL_X + 8, FIELD_Y + 76)
     turn = view["turn"]
-    if turn >= 0 and view["phase"] in ("aim", "power") and not view["players"][turn]["ai"]:
-        secs = (view["clock"] + 59) // 60
-        stage.text(PANEL_X + 55, FIELD_Y + 186, f"clock {secs}s", FLAG if secs <= 10 else DIM, 7, CENTER)
+    if turn >= 0 and view["phase"] in ("aim", "power") and not view["players"][turn]["ai"] and view.get("clocked"):
+        # the shot clock runs only where other people wait (a hot seat, online)
+        ui.clock(stage, PANEL_X + 4, FIELD_Y + 184, WIDTH - PANEL_X - 8, view["clock"], view["clock_max"], size=7)
     if seat is None or turn != seat or view["players"][turn]["ai"] or view["phase"] not in ("aim", "power"):
         return
     bx, by = PANEL_X + 30, FIELD_Y + 76

@@ -11,6 +11,7 @@ card face up.
 from __future__ import annotations
 
 from pycore.cards52.face import back, face
+from pycore.look import ui
 from pycore.prims import CENTER, LEFT, RIGHT, Stage, rgb, with_alpha
 
 BACKDROP = rgb(24, 20, 26)
@@ -294,13 +295,10 @@ def _status(view: dict, me: int) -> str:
 def _clock(stage: Stage, view: dict, x: int, y: int) -> None:
     """Draw the turn clock of a human to act as a bar that empties."""
     to_act = view["to_act"]
-    if view["phase"] not in ("betting", "showing") or to_act < 0 or view["seats"][to_act]["ai"]:
-        return
-    full = 120
-    left = max(0, view["clock"]) * full // max(1, view["clock_max"])
-    stage.rect(x, y, full, 3, PLATE)
-    stage.rect(x, y, left, 3, RED if left < full // 5 else GOLD)
-    stage.text(x + full, y + 5, f"{(max(0, view['clock']) + 59) // 60}s", DIM, 6, RIGHT)
+    if not view.get("clocked") or view["phase"] not in ("betting", "showing") or to_act < 0 \
+            or view["seats"][to_act]["ai"]:
+        return                       # a clock runs only where other people wait (online, hot seat)
+    ui.clock(stage, x, y, 120, view["clock"], view["clock_max"], size=6)
 
 
 def _menu(stage: Stage, view: dict, options: dict) -> None:

@@ -385,6 +385,9 @@ class PropHuntSession(Session):
                 for s in self.seats_of(HIDER):
                     if not self.out[s]:
                         self._award(s, 1)
+        if self.phase == CHOOSE and not self.clocked() and any(
+                self.prop[s] < 0 and not self.seats[s].is_ai for s in self.seats_of(HIDER)):
+            return                   # no other person waits: a person chooses their disguise at leisure
         self.timer -= 1
         if self.timer > 0:
             return
