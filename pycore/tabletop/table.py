@@ -336,10 +336,10 @@ class Table:
                 p.anim[4] += 1
                 if p.anim[4] >= p.anim[3]:
                     p.anim = []
-        if self.state != PLAYING or not self.turn_seconds or not clocked:
+        if self.state != PLAYING or not self.turn_seconds:
             return
         self.timer -= 1
-        if self.timer > 0:
+        if self.timer > 0 or not clocked:
             return
         if self._fire("turn_timeout", self.turn) is False:
             self.timer = self.turn_seconds * FPS

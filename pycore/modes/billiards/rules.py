@@ -274,9 +274,9 @@ class BilliardsSession(TwoWayPot, Session):
                 self._think()
             else:
                 self._pads(self.turn)
-                if self.phase in (PLACE, AIM, POWER) and self.clocked():   # only where other people wait
+                if self.phase in (PLACE, AIM, POWER):
                     self.clock -= 1
-                    if self.clock <= 0:
+                    if self.clock <= 0 and self.clocked():   # only where other people wait
                         self._clock_out()
         elif self.phase == ROLL:
             self._roll()

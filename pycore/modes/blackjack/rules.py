@@ -528,8 +528,7 @@ class BlackjackSession(Session):
                     self._say(f"{self.name(s)}'s time ran out: sits out this hand")
                     out += self.sit_out(s)
             self.wait -= 1
-            if self.clocked():
-                self.clock -= 1
+            self.clock -= 1
             return out
         if self.phase in ("insurance", "playing"):
             seat = self.to_act
@@ -540,10 +539,8 @@ class BlackjackSession(Session):
                 if self.wait <= 0:
                     return self._ai_move(seat)
                 return []
-            if not self.clocked():
-                return []            # no one else waits: the player takes as long as they like
             self.clock -= 1
-            if self.clock <= 0:
+            if self.clock <= 0 and self.clocked():   # no one else waits: the player takes as long as they like
                 what = "declines insurance" if self.phase == "insurance" else "stands"
                 self._say(f"{self.name(seat)}'s time ran out: {what}")
                 return self.insure(seat, False) if self.phase == "insurance" else self.act(seat, "stand")

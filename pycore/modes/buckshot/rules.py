@@ -209,9 +209,9 @@ class BuckshotSession(TwoWayPot, Session):
                     self._ai_move()
             else:
                 self._pads(self.turn)
-                if self.phase == TURN and self.turn >= 0 and self.clocked():   # only where other people wait
+                if self.phase == TURN and self.turn >= 0:
                     self.clock -= 1
-                    if self.clock <= 0:
+                    if self.clock <= 0 and self.clocked():   # only where other people wait
                         seat = self.turn
                         self.events.append({"kind": "clock", "seat": seat})
                         self.shoot(seat, "them")

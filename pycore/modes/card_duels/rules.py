@@ -268,10 +268,8 @@ class CardDuelsSession(Session):
             if self.think > 0:
                 return []
             return self._automatic(self._action(seat, ai.decide(self, seat)))
-        if not self.clocked():
-            return []                # no other person waits: the player takes as long as they like
         self.clock -= 1
-        if self.clock > 0:
+        if self.clock > 0 or not self.clocked():   # no other person waits: the player takes as long as they like
             return []
         events: list[Event] = [{"kind": "timeout", "seat": seat}]
         what = "a card is taken for you" if self.phase == STAKE else "your next card is laid for you"

@@ -155,9 +155,9 @@ class GolfSession(Session):
                 self._think()
             else:
                 self._pads(self.turn)
-            if self.phase in (AIM, POWER) and (self.clocked() or self.seats[self.turn].is_ai):
-                self.clock -= 1          # a person's shot clock runs only where other people wait
-                if self.clock <= 0:
+            if self.phase in (AIM, POWER):
+                self.clock -= 1          # a person's shot clock strikes only where other people wait
+                if self.clock <= 0 and (self.clocked() or self.seats[self.turn].is_ai):
                     seat = self.turn
                     self.events.append({"kind": "clock", "seat": seat})
                     self.strike(seat, self.angle, self.power)

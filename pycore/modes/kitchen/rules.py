@@ -182,10 +182,8 @@ class KitchenSession(Session):
                 self.wait = AI_PACE
                 move = ai.decide(self, turn)
                 out += self.act(turn, move)
-        if not self.clocked():
-            return out               # no other person waits: a turn lasts as long as the player likes
         self.clock -= 1
-        if not self.over and self.clock <= 0:
+        if not self.over and self.clock <= 0 and self.clocked():   # alone, a turn lasts as long as the player likes
             self._say(f"{self.name(self.active())}'s time runs out: the turn passes.")
             out += self.act(self.active(), {"kind": "pass"})
         return out

@@ -490,8 +490,7 @@ class PokerSession(Session):
         if self.phase == "betting":
             self._tick_turn()
         elif self.phase == "showing":
-            if self.clocked():
-                self.clock -= 1
+            self.clock -= 1
             if self.seats[self.to_act].is_ai:   # the chair went to the AI mid-choice: it mucks the loser
                 self.muck(self.to_act)
             elif self.clock <= 0 and self.clocked():
@@ -520,10 +519,8 @@ class PokerSession(Session):
                 if refusal(self.act(seat, action, amount)):   # a refused plan falls back to the best legal move
                     self.act(seat, next(a for a in ("call", "check", "fold") if self.can_act(seat, a) is None))
             return
-        if not self.clocked():
-            return                   # no other person waits: the player takes as long as they like
         self.clock -= 1
-        if self.clock <= 0:
+        if self.clock <= 0 and self.clocked():   # only where another person waits on the player
             self._say(f"{self.name(seat)} ran out of time")
             self._events.append({"kind": "timeout", "seat": seat})
             self.act(seat, "check" if self.can_act(seat, "check") is None else "fold")

@@ -385,16 +385,13 @@ class PropHuntSession(Session):
                 for s in self.seats_of(HIDER):
                     if not self.out[s]:
                         self._award(s, 1)
-        if self.phase == CHOOSE and not self.clocked() and any(
-                self.prop[s] < 0 and not self.seats[s].is_ai for s in self.seats_of(HIDER)):
-            return                   # no other person waits: a person chooses their disguise at leisure
         self.timer -= 1
         if self.timer > 0:
             return
         if self.phase == CHOOSE:
             for s in self.seats_of(HIDER):  # the last one to choose starts the hide
-                if self.prop[s] < 0:
-                    self.choose(s, self.cursor[s])
+                if self.prop[s] < 0 and (self.seats[s].is_ai or self.clocked()):
+                    self.choose(s, self.cursor[s])   # alone with AI seats, a person chooses at leisure
         elif self.phase == HIDE:
             self._set_phase(HUNT, self.config.hunt_seconds * FPS)
         elif self.phase == HUNT:

@@ -259,9 +259,8 @@ class RouletteSession(Session):
                     out += self._pointer(s, ai.decide(self, s))
             if self.wait <= 0:
                 self.wait = AI_PACE
-            if self.clocked():       # bets close by the clock only where other people wait
-                self.clock -= 1
-            if self.phase == "betting" and self.clock <= 0:
+            self.clock -= 1
+            if self.phase == "betting" and self.clock <= 0 and self.clocked():   # only where other people wait
                 for s in range(len(self.seats)):
                     self.finished[s] = True
                 self._say("Time ran out for bets")
