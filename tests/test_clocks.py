@@ -28,9 +28,10 @@ IDLE = 66 * FPS                      # the idle test's wait, past every clock th
 # events that mean a clock ran out, or something was decided on a clock, whoever's seat they name
 TIMEOUTS = {"timeout", "clock", "table_turn_timeout", "turn_timeout", "spin"}   # a spin: bets closed on everyone
 # events that are a decision of the seat they name (a move); none may name the player while they wait
+# (not poker's "show": the rules table a hand that can win by themselves)
 DECISIONS = {"placed", "action", "strike", "shot", "chose", "done", "picked", "sit_out", "bet", "insure", "act",
-             "table_cell_click", "pass", "take", "played", "attack", "defend", "throw", "taken", "muck", "show",
-             "place", "spin", "stand", "hit", "fold", "check", "call", "raise"}
+             "table_cell_click", "pass", "take", "played", "attack", "defend", "throw", "taken", "muck",
+             "place", "stand", "hit", "fold", "check", "call", "raise"}
 # real-time games: their rules run a race's or a round's own time (not a clock on a decision)
 REAL_TIME = {"races", "prop_hunt"}
 CLOCKED = {"blackjack", "poker", "kitchen", "tables", "card_duels", "golf", "billiards", "buckshot", "roulette",
@@ -138,3 +139,26 @@ def test_the_slow_player_plays_every_practice_game_to_the_end_and_nothing_is_dec
     decisions, decided = slow_player(arcade)
     assert decided == [], f"decided for the slow player: {decided[:3]}"
     assert arcade.screen == RESULTS, f"{inst.id} did not end after {decisions} decisions"
+
+
+def test_a_hot_seat_clock_stands_still_under_the_quit_prompt():
+    from pycore.host.arcade import QUIT
+    from pycore.kernel import pad
+
+    arcade = _arcade()
+    assert arcade.enter("practice-poker", [Seat.human(), Seat.human(), Seat.ai(), Seat.ai()]) is None
+    for _ in range(IDLE):
+        arcade.tick([0, 0])
+        v = arcade.view()
+        if v["clocked"] and v["phase"] == "betting" and not v["seats"][v["to_act"]]["ai"]:
+            break
+    arcade.tick([0, 0])
+    before = arcade.view()["clock"]
+    arcade.tick([pad.START, 0])
+    assert arcade.screen == QUIT
+    for _ in range(20 * FPS):
+        arcade.tick([0, 0])
+    assert arcade.view()["clock"] == before
+    arcade.tick([pad.START, 0])
+    arcade.tick([0, 0])
+    assert arcade.screen == PLAYING and arcade.view()["clock"] < before
