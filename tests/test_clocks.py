@@ -19,6 +19,7 @@ import re
 import pytest
 
 from pycore.host.arcade import PLAYING, RESULTS, Arcade
+from pycore.kernel import pad
 from pycore.kernel.session import Seat, people_wait
 from pycore.packs import practice_pack
 
@@ -120,13 +121,17 @@ def slow_player(arcade: Arcade) -> tuple[int, list[dict]]:
             if arcade.screen != PLAYING:
                 return decisions, decided
         rounds.set_seat(player, Seat.ai("expert"))    # the player's own decision, made by the AI's hand
+        acted = False
         for _ in range(LEND):
             events = arcade.tick([0])
-            if arcade.screen != PLAYING or any(e.get("seat") == player and e.get("kind") != "refused"
-                                               for e in events):
+            acted = any(e.get("seat") == player and e.get("kind") != "refused" for e in events)
+            if arcade.screen != PLAYING or acted:
                 break
         if arcade.screen == PLAYING:
             rounds.set_seat(player, Seat.human())
+            if not acted:                      # nothing the AI decides for a chair (Durak's stake): Cross takes it
+                arcade.tick([pad.CROSS])
+                arcade.tick([0])
         decisions += 1
     return decisions, decided
 
@@ -143,7 +148,6 @@ def test_the_slow_player_plays_every_practice_game_to_the_end_and_nothing_is_dec
 
 def test_a_hot_seat_clock_stands_still_under_the_quit_prompt():
     from pycore.host.arcade import QUIT
-    from pycore.kernel import pad
 
     arcade = _arcade()
     assert arcade.enter("practice-poker", [Seat.human(), Seat.human(), Seat.ai(), Seat.ai()]) is None
