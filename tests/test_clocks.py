@@ -120,7 +120,7 @@ def slow_player(arcade: Arcade) -> tuple[int, list[dict]]:
             decided += _decided_for(arcade.tick([0]), player)
             if arcade.screen != PLAYING:
                 return decisions, decided
-        rounds.set_seat(player, Seat.ai("expert"))    # the player's own decision, made by the AI's hand
+        rounds.set_seat(player, Seat.ai("novice"))    # the player's own decision, made by the AI's hand (a cheap search)
         acted = False
         for _ in range(LEND):
             events = arcade.tick([0])
