@@ -60,7 +60,12 @@ def _contains(tree, item) -> bool:
 
 
 def _default_seats(inst):
-    return [Seat.human()] + [Seat.ai(("novice", "regular", "expert")[i % 3]) for i in range(inst.config.seats - 1)]
+    """Return the seats random pads play: two people where the table seats two or more (a hot seat), so the
+    clocks run as where other people wait and every game ends; a person alone with AI seats is never hurried
+    (tests/test_clocks.py), so random pads alone might never find a legal checkers move."""
+    people = 2 if inst.config.seats >= 2 else 1
+    return [Seat.human()] * people + [Seat.ai(("novice", "regular", "expert")[i % 3])
+                                      for i in range(inst.config.seats - people)]
 
 
 def play(inst, seed: int, seats, pads_seed: int, check_views: bool = True) -> tuple[list[int], object]:

@@ -65,6 +65,10 @@ class Arcade:
         self.quit_cursor = 0
         self.frame = 0
         self.edges = Edges(1)
+        self.latched: list[int] = []       # buttons held as the screen last changed, per local pad: unseen until released
+        self.raw: list[int] = []           # the pads as the last frame read them, before the latch
+        self.games = 0                     # games opened here, counted (a new game is a new screen)
+        self.where: tuple = (PICKER, None, 0)      # the screen as the last frame left it (see ``_where``)
         self.instance: "Instance | None" = None
         self.driver: "Driver | None" = None   # runs the game: here, or a lockstep or hosted peer
         self.recorded: "Driver | None" = None  # the driver of the game in play or the last one, for its replay
@@ -244,6 +248,7 @@ class Arcade:
     def play(self, driver: Driver, instance: Instance) -> None:
         """Run ``instance`` under ``driver``: the local one, or the driver of the game an online room started."""
         self.close_cards()
+        self.games += 1
         self.instance = instance
         self.driver = driver
         self.recorded = driver
@@ -310,8 +315,28 @@ class Arcade:
                 self.sounds.append(sound)
         return events
 
+    def _where(self) -> tuple:
+        """Return which screen is in front of the player: the screen, the card open over it, the game."""
+        return (self.screen, self.howto.id if self.howto is not None else None, self.games)
+
+    def _release_latch(self, raw: list[int]) -> list[int]:
+        """Return the pads as the screen may read them: a button held since the screen changed stays unseen.
+
+        A screen (the lobby, a game, the quit prompt, the results, a card over them) takes a
+        button only once it has been released since that screen opened, so the press that
+        started a game does not also make its first move. A door outside the frame (the
+        page's select, an online room starting) latches what the last frame held.
+        """
+        if self._where() != self.where:
+            self.where = self._where()
+            self.latched = list(self.raw)
+        self.raw = list(raw)
+        self.latched = [held & word for held, word in zip(self.latched, raw)] + [0] * (len(raw) - len(self.latched))
+        return [word & ~held for word, held in zip(raw, self.latched)]
+
     def _tick(self, pads: Sequence[int], actions: "Sequence[dict] | None") -> list[dict]:
-        words = [pad.check(p) for p in pads]
+        raw = [pad.check(p) for p in pads]
+        words = self._release_latch(raw)
         self.edges.feed(pads_for(1, words))
         acts = list(actions or ())
         self.frame += 1
@@ -335,6 +360,9 @@ class Arcade:
             events = self._tick_cards(acts)
         else:
             events = self._tick_picker(acts)
+        if self._where() != self.where:
+            self.where = self._where()
+            self.latched = list(raw)    # what is held now was pressed for the screen just left
         return events + [{"kind": "save"}] if self.changes != changes else events
 
     def _pressed(self, button: int) -> bool:

@@ -21,7 +21,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from pycore.kernel.digest import Digest
 from pycore.kernel.mode import ModeSpec, Netplay
-from pycore.kernel.session import CUE_RESULTS_FRAMES, Action, Cue, Event, Seat, Session
+from pycore.kernel.session import CUE_RESULTS_FRAMES, Action, Cue, Event, Seat, Session, alone_with_ai
 from pycore.packs import Instance, Pack
 from pycore.prims import Stage
 
@@ -81,7 +81,7 @@ class RoundDriver:
         events = self.round.tick(words, clicks or None)
         if self.round.is_finished():
             self.stand = CUE_RESULTS_FRAMES
-        elif self.round.frame >= self.bound:
+        elif self.round.frame >= self.bound and not alone_with_ai(self.round.seats):   # a lone person is not hurried
             self._close()
             self.session.report_round(None)
             events.append({"kind": "round_failed", "reason": f"The round ran past {self.bound} frames."})

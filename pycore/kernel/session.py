@@ -207,6 +207,22 @@ def purse_id(frame: int, index: int) -> str:
     return f"{frame}.{index}"
 
 
+def people_wait(seats: Sequence[Seat]) -> bool:
+    """True when more than one person sits at the table (a hot seat, or online): only then may a
+    clock run on a person's decision, since only then does another person wait on it.
+
+    Against AI seats alone nothing is decided for the player while they read: the game waits.
+    Seats change (netplay hands a dropped player's chair to the AI), so ask each frame.
+    """
+    return sum(1 for seat in seats if not seat.is_ai) > 1
+
+
+def alone_with_ai(seats: Sequence[Seat]) -> bool:
+    """True when exactly one person sits at the table, the rest AI seats: no cap on a round's time
+    applies to them either (a table with no person at all still has its caps: AI seats never read)."""
+    return sum(1 for seat in seats if not seat.is_ai) == 1
+
+
 def refused(seat: int, reason: str) -> Event:
     """Return the event that records a refused move and its reason, in words."""
     return {"kind": "refused", "seat": seat, "reason": reason}
@@ -262,6 +278,11 @@ class Session:
         self.edges = Edges(len(self.seats))
         self.seat_changes: list[tuple[int, int, str]] = []
         self.failure: "BaseException | None" = None   # the last exception :meth:`guard` refused: for an author's tools, never state
+
+    def clocked(self) -> bool:
+        """True when a person's turn clock runs at this table now: more than one person sits at it
+        (see :func:`people_wait`); a mode's pack option sets how long the clock is."""
+        return people_wait(self.seats)
 
     # -- driving ------------------------------------------------------------------
     def tick(self, pads: Sequence[int], actions: "Mapping[int, Sequence[Action]] | None" = None) -> list[Event]:

@@ -245,15 +245,20 @@ def meter(stage: Stage, x: int, y: int, w: int, h: int, value: int, most: int, c
 
 
 def clock(stage: Stage, x: int, y: int, w: int, frames_left: int, frames_total: int, who: str = "",
-          rate: int = 60) -> None:
-    """Draw a turn clock: a bar and the seconds left, turning red in the last five, and whose clock it is."""
+          rate: int = 60, size: int = SMALL) -> None:
+    """Draw a turn clock: a bar and the seconds left, turning red in the last five, and whose clock it is.
+
+    ``size`` is the text's; the bar is as tall as two thirds of it (a screen laid out on
+    320 x 240 passes its own small size). Drawn only while a clock runs on a person's decision.
+    """
     seconds = (max(0, frames_left) + rate - 1) // rate
     late = seconds <= 5
     color = RED if late else GOLD
     words = f"{who}: {seconds} s" if who else f"{seconds} s"
-    tw = measure(words, SMALL, SANS, True) + 8
-    meter(stage, x, y + 5, max(10, w - tw), 10, frames_left, max(1, frames_total), color)
-    stage.text(x + w, y, words, RED if late else INK, SMALL, RIGHT, SANS, True)
+    tw = measure(words, size, SANS, True) + max(2, size // 2)
+    bar = max(3, size * 2 // 3)
+    meter(stage, x, y + (size - bar) // 2, max(10, w - tw), bar, frames_left, max(1, frames_total), color)
+    stage.text(x + w, y, words, RED if late else INK, size, RIGHT, SANS, True)
 
 
 def banner(stage: Stage, text: str, sub: str = "", color: int = GOLD, rise: int = 1024, y: "int | None" = None) -> None:

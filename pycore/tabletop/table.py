@@ -331,8 +331,8 @@ class Table:
         self._settle()
         self._fire("end", winner, self.reason)
 
-    def tick(self) -> None:
-        """Run one frame: the animations and the turn timer."""
+    def tick(self, clocked: bool = True) -> None:
+        """Run one frame: the animations and, when ``clocked`` (other people wait: the session says), the turn timer."""
         for p in self._pieces:
             if p.anim:
                 p.anim[4] += 1
@@ -341,7 +341,7 @@ class Table:
         if self.state != PLAYING or not self.turn_seconds:
             return
         self.timer -= 1
-        if self.timer > 0:
+        if self.timer > 0 or not clocked:
             return
         if self._fire("turn_timeout", self.turn) is False:
             self.timer = self.turn_seconds * FPS

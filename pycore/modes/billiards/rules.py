@@ -276,7 +276,7 @@ class BilliardsSession(TwoWayPot, Session):
                 self._pads(self.turn)
                 if self.phase in (PLACE, AIM, POWER):
                     self.clock -= 1
-                    if self.clock <= 0:
+                    if self.clock <= 0 and self.clocked():   # only where other people wait
                         self._clock_out()
         elif self.phase == ROLL:
             self._roll()
@@ -286,7 +286,9 @@ class BilliardsSession(TwoWayPot, Session):
     def _clock_out(self) -> None:
         """The shot clock ran out: place where the ball can go, call the nearest pocket, strike as aimed at half power."""
         seat = self.turn
-        self.events.append({"kind": "clock", "seat": seat})
+        self.events.append({"kind": "clock", "seat": seat,
+                            "text": f"{self.seats[seat].label(seat)}'s shot clock ran out: the cue ball was struck "
+                                    "as aimed, at half power."})
         if self.phase == PLACE:
             x, y = self.free_spot()
             self.place(seat, x, y)
@@ -631,6 +633,8 @@ class BilliardsSession(TwoWayPot, Session):
             "kitchen": self.kitchen,
             "breaking": self.breaking,
             "clock": self.clock,
+            "clock_max": self.config.shot_seconds * FPS,
+            "clocked": self.clocked(),
             "line": self.line,
             "shots": self.shots,
             "stake": self.config.stake,

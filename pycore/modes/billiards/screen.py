@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pycore.kernel import fx
 from pycore.modes.billiards.physics import LENGTH, POCKETS, SEGMENTS, WIDTH
+from pycore.look import ui
 from pycore.prims import CENTER, OLD_HEIGHT as HEIGHT, LEFT, RIGHT, OLD_WIDTH as STAGE_W, Stage, mix, rgb, with_alpha
 
 BX, BY, BW, BH = 20, 30, 280, 140          # the bed on the stage
@@ -141,6 +142,10 @@ def _panel(stage: Stage, view: dict, mine: bool) -> None:
         return
     if mine:
         stage.text(STAGE_W // 2, HEIGHT - 10, PLACE_HINT if view["in_hand"] else HINT, DIM, 7, CENTER)
+    if view.get("clocked") and view["phase"] in ("place", "aim", "power") \
+            and not view["ai"][view["turn"]]:
+        # the shot clock runs only where other people wait (a hot seat, online)
+        ui.clock(stage, STAGE_W - 110, y, 106, view["clock"], view.get("clock_max", 1), size=7)
     elif view["thinking"]:
         stage.text(STAGE_W // 2, HEIGHT - 10, f"{view['names'][view['turn']]} studies the table...", DIM, 7, CENTER)
 

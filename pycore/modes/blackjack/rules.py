@@ -530,7 +530,8 @@ class BlackjackSession(Session):
                 if self.seats[s].is_ai:
                     if self.wait <= 0:
                         out += self._ai_move(s)
-                elif self.clock <= 0:
+                elif self.clock <= 0 and self.clocked():
+                    self._say(f"{self.name(s)}'s time ran out: sits out this hand")
                     out += self.sit_out(s)
             self.wait -= 1
             self.clock -= 1
@@ -545,7 +546,9 @@ class BlackjackSession(Session):
                     return self._ai_move(seat)
                 return []
             self.clock -= 1
-            if self.clock <= 0:
+            if self.clock <= 0 and self.clocked():   # no one else waits: the player takes as long as they like
+                what = "declines insurance" if self.phase == "insurance" else "stands"
+                self._say(f"{self.name(seat)}'s time ran out: {what}")
                 return self.insure(seat, False) if self.phase == "insurance" else self.act(seat, "stand")
             return []
         self.wait -= 1
@@ -641,7 +644,7 @@ class BlackjackSession(Session):
             (show_total(self.dealer[:1]) if self.dealer else ""),
             "shoe": len(self.shoe), "shoe_size": 52 * c.shoe_decks, "cut": self.cut, "running": self.running,
             "seats": seats, "you": seat, "log": list(self.log), "clock": self.clock,
-            "clock_max": c.turn_frames, "house": self.house,
+            "clock_max": c.turn_frames, "clocked": self.clocked(), "house": self.house,
             "rules": {"min_bet": c.min_bet, "max_bet": c.max_bet, "step": c.bet_step, "pays": c.blackjack_pays,
                       "h17": c.dealer_hits_soft_17, "decks": c.shoe_decks, "currency": c.currency},
         }

@@ -108,7 +108,8 @@ def _top(stage: Stage, view: dict, seat: "int | None") -> None:
         f"{view['shoe']} cards in the shoe"
     stage.text(stage.width - table.MENU_CORNER - 16, 14, fit(info, 380, SMALL, bold=True), DIM, SMALL, RIGHT,
                bold=True)
-    if phase in ("playing", "insurance") and to_act >= 0 and not seats[to_act]["ai"]:
+    if view.get("clocked") and phase in ("betting", "playing", "insurance") and \
+            (phase == "betting" or (to_act >= 0 and not seats[to_act]["ai"])):    # only where other people wait
         ui.clock(stage, stage.width - table.MENU_CORNER - 236, 36, 220, view["clock"], view["clock_max"])
 
 

@@ -211,9 +211,11 @@ class BuckshotSession(TwoWayPot, Session):
                 self._pads(self.turn)
                 if self.phase == TURN and self.turn >= 0:
                     self.clock -= 1
-                    if self.clock <= 0:
-                        self.events.append({"kind": "clock", "seat": self.turn})
-                        self.shoot(self.turn, "them")
+                    if self.clock <= 0 and self.clocked():   # only where other people wait
+                        seat = self.turn
+                        self.events.append({"kind": "clock", "seat": seat})
+                        self.shoot(seat, "them")
+                        self.line = f"{self._name(seat)}'s time ran out: the gun fired at the other side. {self.line}"
         out, self.events = self.events, []
         return out
 
@@ -383,6 +385,8 @@ class BuckshotSession(TwoWayPot, Session):
             "cuffed": self.cuffed,
             "turn": self.turn,
             "clock": self.clock,
+            "clock_max": self.config.turn_seconds * FPS,
+            "clocked": self.clocked(),
             "timer": self.timer,
             "cursor": self.cursor,
             "line": self.line,

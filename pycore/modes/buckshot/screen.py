@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pycore.look import ui
 from pycore.prims import CENTER, OLD_HEIGHT as HEIGHT, LEFT, RIGHT, OLD_WIDTH as WIDTH, Stage, mix, rgb
 
 FELT = rgb(40, 52, 44)
@@ -98,4 +99,6 @@ def _choices(stage: Stage, view: dict, seat: "int | None") -> None:
         stage.text(x + (w - 4) // 2, 215, label, BAR if chosen else INK, 7, CENTER)
         act = {"do": "shoot", "target": pick} if pick in LABELS else {"do": "use", "item": pick}
         stage.hot(x, 211, w - 4, 16, act)
-    stage.text(WIDTH // 2, 230, f"{HINT}  ({view['clock'] // 60}s)", DIM, 7, CENTER)
+    stage.text(WIDTH // 2, 230, HINT, DIM, 7, CENTER)
+    if view.get("clocked"):          # the turn clock runs only where other people wait (online, hot seat)
+        ui.clock(stage, WIDTH // 2 - 60, 200, 120, view["clock"], view.get("clock_max", 1), size=7)

@@ -269,9 +269,11 @@ class CardDuelsSession(Session):
                 return []
             return self._automatic(self._action(seat, ai.decide(self, seat)))
         self.clock -= 1
-        if self.clock > 0:
+        if self.clock > 0 or not self.clocked():   # no other person waits: the player takes as long as they like
             return []
         events: list[Event] = [{"kind": "timeout", "seat": seat}]
+        what = "a card is taken for you" if self.phase == STAKE else "your next card is laid for you"
+        self.notices[seat], self.notice_age[seat] = f"Your time ran out: {what}.", NOTICE_FRAMES
         if self.phase == STAKE:
             return events + self._automatic(self.take(seat, self.selected[seat]))
         card_index = self._next_unplayed(seat, self.selected[seat], 0)
@@ -317,7 +319,8 @@ class CardDuelsSession(Session):
                 "cursor": self.cursor[k],
                 "notice": self.notices[k] if self.notice_age[k] else "",
             } for k, s in enumerate(self.seats)],
-            "clock": self.clock if self.phase != OVER and not self.seats[self.turn].is_ai else -1,
+            "clock": self.clock if self.phase != OVER and not self.seats[self.turn].is_ai and self.clocked() else -1,
+            "clock_max": self.config.turn_frames,
             "thinking": self.phase != OVER and self.seats[self.turn].is_ai,
             "last": {"cell": self.last_cell, "flips": list(self.last_flips), "age": self.last_age},
             "winner": -1 if winner is None else winner,

@@ -14,6 +14,7 @@ from pycore.kernel.digest import fnv1a64
 from pycore.book.cards import RARITIES
 from pycore.book.look import ELEMENT_COLOURS
 from pycore.book.look import METALS as CARD_METALS
+from pycore.look import ui
 from pycore.prims import CENTER, LEFT, RIGHT, Stage, mix, rgb, with_alpha
 
 from .config import FRAMES_PER_SECOND
@@ -274,9 +275,8 @@ def _turn_line(stage: Stage, view: dict) -> None:
         winner = seats[view["winner"]]
         line = f"{winner['label']} wins, {winner['score']} to {seats[1 - view['winner']]['score']}"
     stage.text(160, 2, line, PAPER, 8, CENTER)
-    if view["clock"] >= 0:
-        seconds = (view["clock"] + FRAMES_PER_SECOND - 1) // FRAMES_PER_SECOND
-        stage.text(316, 2, f"{seconds}s", ALERT if seconds <= 5 else DIM, 8, RIGHT)
+    if view["clock"] >= 0:           # a clock runs only where other people wait (online, hot seat)
+        ui.clock(stage, 250, 2, 66, view["clock"], view.get("clock_max", view["clock"]), rate=FRAMES_PER_SECOND, size=7)
 
 
 def _hint(stage: Stage, view: dict, seat: "int | None") -> None:

@@ -3,6 +3,9 @@
 Fields of ``[[golf]]`` (``id`` and ``name`` are read by the pack loader):
 
 * ``seats``: the default number of players, 1 to 4. Default 2.
+* ``shot_seconds``: a person's shot clock, 5 to 120 seconds; it runs only where other people
+  wait (a hot seat, online), and when it runs out the ball is struck as aimed. Against AI
+  seats alone there is no clock. Default 30.
 * ``holes``: 1 to 18 sub-tables, played in order, each with
 
   * ``tiles``: the hole as rows of equal length, one character a tile of 32 world units:
@@ -77,6 +80,7 @@ class GolfConfig:
 
     holes: tuple[Hole, ...]
     seats: int = 2
+    shot_seconds: int = 30
 
     @property
     def par(self) -> int:
@@ -87,11 +91,12 @@ class GolfConfig:
 def parse(t: Table, book: Book) -> GolfConfig:
     """Read one ``[[golf]]`` table into a course, refusing a bad grid with its hole, row and column."""
     seats = t.int("seats", 2, lo=MIN_SEATS, hi=MAX_SEATS)
+    shot_seconds = t.int("shot_seconds", 30, lo=5, hi=120)
     subs = t.tables("holes", max_len=MAX_HOLES)
     if not subs:
         raise t.error("holes", [], f"1 to {MAX_HOLES} holes")
     holes = tuple(_hole(t, sub, number) for number, sub in enumerate(subs, 1))
-    return GolfConfig(holes=holes, seats=seats)
+    return GolfConfig(holes=holes, seats=seats, shot_seconds=shot_seconds)
 
 
 _NAMES = {TEE: "tee 'T'", CUP: "cup 'O'"}

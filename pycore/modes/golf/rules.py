@@ -22,7 +22,7 @@ from pycore.modes.golf.physics import (FPS, HOLED, OUTCOME_NAMES, ROLL_FRAMES, R
                                        STOPPED, Course, Roll, launch, roll_frame)
 
 AIM, POWER, ROLL, BREAK, OVER = "aim", "power", "roll", "break", "over"
-SHOT_CLOCK = 30 * FPS
+SHOT_CLOCK = 30 * FPS   # the default shot clock (the pack's shot_seconds sets each course's)
 BREAK_FRAMES = 3 * FPS            # the scorecard stays up this long between holes
 AIM_STEP = 12                     # 12-bit angle units a frame while Left/Right is held
 FINE_STEP = 1                     # ... with Square held too
@@ -35,7 +35,7 @@ MIN_POWER, MAX_POWER = 1, 100
 
 def frame_bound(config: GolfConfig) -> int:
     """Return the most frames a game can last: every seat using every stroke and the whole clock."""
-    per_stroke = SHOT_CLOCK + ROLL_FRAMES + 2
+    per_stroke = config.shot_seconds * FPS + ROLL_FRAMES + 2
     return sum(MAX_SEATS * hole.max_strokes * per_stroke + BREAK_FRAMES + 2 for hole in config.holes) + 2
 
 
@@ -156,10 +156,12 @@ class GolfSession(Session):
             else:
                 self._pads(self.turn)
             if self.phase in (AIM, POWER):
-                self.clock -= 1
-                if self.clock <= 0:
-                    self.events.append({"kind": "clock", "seat": self.turn})
-                    self.strike(self.turn, self.angle, self.power)
+                self.clock -= 1          # a person's shot clock strikes only where other people wait
+                if self.clock <= 0 and (self.clocked() or self.seats[self.turn].is_ai):
+                    seat = self.turn
+                    self.events.append({"kind": "clock", "seat": seat})
+                    self.strike(seat, self.angle, self.power)
+                    self.note = f"{self._name(seat)}'s shot clock ran out: the ball was struck as aimed."
         elif self.phase == ROLL:
             self._roll()
         elif self.phase == BREAK:
@@ -306,7 +308,7 @@ class GolfSession(Session):
         cx, cy = self.course.cup
         self.angle = fx.atan2(cy - p.y, cx - p.x)
         self.power = DEFAULT_POWER
-        self.clock = SHOT_CLOCK
+        self.clock = self.config.shot_seconds * FPS
         self.think = 0
         self.plan = None
         self.events.append({"kind": "turn", "seat": seat})
@@ -343,6 +345,8 @@ class GolfSession(Session):
             "angle": self.angle,
             "power": self.power,
             "clock": self.clock,
+            "clock_max": self.config.shot_seconds * FPS,
+            "clocked": self.clocked(),
             "pause": self.pause,
             "note": self.note,
             "order": list(self.order),

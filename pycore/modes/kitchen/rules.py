@@ -222,8 +222,8 @@ class KitchenSession(Session):
                 move = ai.decide(self, turn)
                 out += self.act(turn, move)
         self.clock -= 1
-        if not self.over and self.clock <= 0:
-            self._say(f"{self.name(self.active())}'s time runs out.")
+        if not self.over and self.clock <= 0 and self.clocked():   # alone, a turn lasts as long as the player likes
+            self._say(f"{self.name(self.active())}'s time runs out: the turn passes.")
             out += self.act(self.active(), {"kind": "pass"})
         return out
 
@@ -407,7 +407,8 @@ class KitchenSession(Session):
         """Return the table as ``seat`` sees it (None: a spectator's view); hidden cards are absent."""
         viewer: Any = "spectator" if seat is None else seat
         out: dict = {"table": table_view(self.game, viewer), "you": seat, "log": list(self.lines),
-                     "clock": self.clock, "rounds": self.config.rounds, "over": self.over,
+                     "clock": self.clock, "clock_max": self.config.turn_frames, "clocked": self.clocked(),
+                     "rounds": self.config.rounds, "over": self.over,
                      "phantom": self.phantom.intensity if self.phantom else "off"}
         if seat is not None:
             out["selected"], out["menu"], out["cursor"] = self.selected[seat], self.menu[seat], self.cursor[seat]

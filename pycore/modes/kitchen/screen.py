@@ -11,7 +11,8 @@ the graveyard, exile, hand, top or bottom of the library, a +1/+1 counter, flip)
 
 from __future__ import annotations
 
-from pycore.prims import CENTER, RIGHT, Stage, fit, rgb
+from pycore.look import ui
+from pycore.prims import CENTER, RIGHT, Stage, fit, measure, rgb
 
 BACKDROP = rgb(22, 26, 30)
 FELT = rgb(30, 78, 58)
@@ -56,8 +57,7 @@ def screen(view: dict, seat: "int | None", stage: Stage) -> None:
 def _top(stage: Stage, view: dict, table: dict) -> None:
     turn = table["turn"]
     who = table["players"][turn["active"]]["name"]
-    seconds = max(0, view["clock"]) // 60
-    head = f"Round {min(turn['round'], view['rounds'])} of {view['rounds']}  -  {who}'s turn  -  {seconds}s"
+    head = f"Round {min(turn['round'], view['rounds'])} of {view['rounds']}  -  {who}'s turn"
     if turn.get("step"):
         head += f"  -  {turn['step'].replace('_', ' ')}"
         if turn["priority"] >= 0:
@@ -69,6 +69,8 @@ def _top(stage: Stage, view: dict, table: dict) -> None:
     if view["phantom"] != "off":
         head += f"  -  phantom: {view['phantom']}"
     stage.text(4, 3, head, INK, 9)
+    if view.get("clocked"):           # a turn clock runs only where other people wait (hot seat, online)
+        ui.clock(stage, 4 + measure(head, 9) + 10, 3, 96, view["clock"], view.get("clock_max", 1), size=9)
     lives = "   ".join(f"{p['name']} {p['life']}" + (f" ({p['poison']} poison)" if p["poison"] else "")
                        for p in table["players"])
     stage.text(636, 3, fit(lives, 260, 9), GOLD, 9, RIGHT)

@@ -10,7 +10,10 @@ Fields of ``[[party_nights]]`` (``id`` and ``name`` are read by the pack loader)
   round's winners split the pot. 0 to 100, default 0 (a round may set its own).
 * ``picks``: before every round after the first, last place picks the next round from
   those left (true, the default); false plays them in file order.
-* ``round_seconds``: a round still unfinished after this long is void. Default 300.
+* ``round_seconds``: a round still unfinished after this long is void, where other people
+  wait (a hot seat, online); a player alone with AI seats is never hurried. Default 300.
+* ``pick_seconds``: last place's clock to pick the next round, 3 to 120; when it runs out the
+  round under the cursor is picked. It runs only where other people wait. Default 10.
 * ``prizes``: sub-tables by final place, 1st first, each with ``gold``, ``coins``,
   ``boosters`` and ``cards`` (ids of the pack's ``cards.toml``). Default none.
 * ``rounds``: 1 to 12 sub-tables, each with
@@ -42,7 +45,7 @@ MAX_TAG = 10
 FRAMES_PER_SECOND = 60
 INTRO_FRAMES = 150       # the round-intro card
 SCORES_FRAMES = 180      # the scoreboard after a round
-PICK_FRAMES = 600        # a human's pick is made for them after ten seconds
+PICK_FRAMES = 600        # the default pick clock: ten seconds (where other people wait)
 PODIUM_FRAMES = 240      # the podium rises before the night is over
 
 
@@ -89,12 +92,18 @@ class PartyNightsConfig:
     double_final: bool = True
     picks: bool = True
     round_seconds: int = 300
+    pick_seconds: int = PICK_FRAMES // FRAMES_PER_SECOND
     prizes: tuple[Prize, ...] = ()
 
     @property
     def round_frames(self) -> int:
         """Return how many frames a round may take before it is void."""
         return self.round_seconds * FRAMES_PER_SECOND
+
+    @property
+    def pick_frames(self) -> int:
+        """Return last place's clock to pick the next round, in frames (where other people wait)."""
+        return self.pick_seconds * FRAMES_PER_SECOND
 
 
 def parse(t: Table, book: Book) -> PartyNightsConfig:
@@ -105,13 +114,14 @@ def parse(t: Table, book: Book) -> PartyNightsConfig:
     wager = t.int("wager", 0, lo=0, hi=100)
     picks = t.bool("picks", True)
     round_seconds = t.int("round_seconds", 300, lo=10, hi=3600)
+    pick_seconds = t.int("pick_seconds", PICK_FRAMES // FRAMES_PER_SECOND, lo=3, hi=120)
     prizes = tuple(_prize(sub, book) for sub in t.tables("prizes", [], max_len=MAX_SEATS))
     subs = t.tables("rounds", max_len=MAX_ROUNDS)
     if not subs:
         raise t.error("rounds", [], f"1 to {MAX_ROUNDS} rounds")
     rounds = tuple(_round(sub, wager) for sub in subs)
     return PartyNightsConfig(rounds=rounds, seats=seats, points=points, double_final=double_final, picks=picks,
-                       round_seconds=round_seconds, prizes=prizes)
+                       round_seconds=round_seconds, pick_seconds=pick_seconds, prizes=prizes)
 
 
 def _round(sub: Table, wager: int) -> Round:

@@ -18,10 +18,11 @@ from typing import Sequence
 from pycore.kernel import pad
 from pycore.kernel.digest import Digest
 from pycore.kernel.rng import SplitMix64
-from pycore.kernel.session import CUE_RESULTS_FRAMES, Cue, Event, Results, Seat, Session, placements, refused
+from pycore.kernel.session import (CUE_RESULTS_FRAMES, Cue, Event, Results, Seat, Session, alone_with_ai, placements,
+                                   refused)
 
 from . import ai
-from .config import INTRO_FRAMES, PICK_FRAMES, PODIUM_FRAMES, SCORES_FRAMES, PartyNightsConfig, Round
+from .config import INTRO_FRAMES, PODIUM_FRAMES, SCORES_FRAMES, PartyNightsConfig, Round
 
 INTRO, ROUND, SCORES, PICK, PODIUM, OVER = "intro", "round", "scores", "pick", "podium", "over"
 SEED_MASK = (1 << 63) - 1
@@ -30,7 +31,7 @@ SEED_MASK = (1 << 63) - 1
 def frame_bound(config: PartyNightsConfig) -> int:
     """Return the most frames a night can last: every round's intro, pick, cap and scoreboard, then the podium."""
     # a round's results stand before the night takes them: once a round, once a duel of a hill
-    per_round = INTRO_FRAMES + PICK_FRAMES + config.round_frames + SCORES_FRAMES + 2 + config.seats * CUE_RESULTS_FRAMES
+    per_round = INTRO_FRAMES + config.pick_frames + config.round_frames + SCORES_FRAMES + 2 + config.seats * CUE_RESULTS_FRAMES
     return len(config.rounds) * per_round + PODIUM_FRAMES + 2
 
 
@@ -154,7 +155,9 @@ class PartyNightsSession(Session):
             "played": [dict(rec) for rec in self.played],
             "picker": self.picker,
             "cursor": self.cursor,
-            "pick_left": max(0, PICK_FRAMES - self.clock) if self.phase == PICK else 0,
+            "pick_left": max(0, self.config.pick_frames - self.clock) if self.phase == PICK else 0,
+            "pick_frames": self.config.pick_frames,
+            "clocked": self.clocked(),
             "stakes": list(self.stakes),
             "hill": {"king": self.king, "challengers": list(self.challengers), "out": list(self.out)},
             "playing": list(self.cue.seats) if self.cue else [],
@@ -195,11 +198,15 @@ class PartyNightsSession(Session):
                        for seat, acts in actions.items() for a in acts if a.get("do") == "pick"]
         if self.phase == INTRO and self.clock >= INTRO_FRAMES:
             events += self._start_round()
-        elif self.phase == ROUND and self.clock >= self.config.round_frames:
+        elif self.phase == ROUND and self.clock >= self.config.round_frames and not alone_with_ai(self.seats):
             events += self._score(None, f"The round ran past {self.config.round_seconds} seconds.")
         elif self.phase == SCORES and self.clock >= SCORES_FRAMES:
             events += self._next()
-        elif self.phase == PICK and self.clock >= PICK_FRAMES:
+        elif self.phase == PICK and self.clock >= self.config.pick_frames and self.clocked():
+            round_ = self.config.rounds[self.remaining[self.cursor]]
+            events.append({"kind": "timeout", "seat": self.picker,
+                           "text": f"{self.seats[self.picker].label(self.picker)}'s time to pick ran out: "
+                                   f"{round_.title or round_.instance} is next."})
             events += self._picked(self.remaining[self.cursor], self.picker)
         elif self.phase == PODIUM and self.clock >= PODIUM_FRAMES:
             self._to(OVER)

@@ -9,6 +9,7 @@ colour on top, under falling confetti. Everything is integer and drawn from the 
 from __future__ import annotations
 
 from pycore.kernel.session import ordinal
+from pycore.look import ui
 from pycore.prims import CENTER, OLD_HEIGHT as HEIGHT, LEFT, RIGHT, OLD_WIDTH as WIDTH, Stage, fit, mix, rgb, with_alpha
 
 BACKDROP = rgb(34, 20, 48)
@@ -150,7 +151,8 @@ def _pick(stage: Stage, view: dict, seat: "int | None") -> None:
     stage.box(x, y, w, h, GOLD, 2)
     who = "You pick" if picker == seat else f"{view['seats'][picker]['name']} picks"
     stage.text(x + 10, y + 8, f"{who} the next round (last place)", INK, 8, LEFT)
-    stage.text(x + w - 10, y + 8, f"{(view['pick_left'] + 59) // 60}s", GOLD, 8, RIGHT)
+    if view.get("clocked"):          # the pick clock runs only where other people wait
+        ui.clock(stage, x + 10, y + h + 4, w - 20, view["pick_left"], view.get("pick_frames", 600), size=7)
     for i, index in enumerate(rows):
         r = view["rounds"][index]
         ry = y + 24 + i * 18

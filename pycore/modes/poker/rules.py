@@ -493,7 +493,7 @@ class PokerSession(Session):
             self.clock -= 1
             if self.seats[self.to_act].is_ai:   # the chair went to the AI mid-choice: it mucks the loser
                 self.muck(self.to_act)
-            elif self.clock <= 0:
+            elif self.clock <= 0 and self.clocked():
                 self._say(f"{self.name(self.to_act)} ran out of time")
                 self._events.append({"kind": "timeout", "seat": self.to_act})
                 self.show(self.to_act)
@@ -520,7 +520,7 @@ class PokerSession(Session):
                     self.act(seat, next(a for a in ("call", "check", "fold") if self.can_act(seat, a) is None))
             return
         self.clock -= 1
-        if self.clock <= 0:
+        if self.clock <= 0 and self.clocked():   # only where another person waits on the player
             self._say(f"{self.name(seat)} ran out of time")
             self._events.append({"kind": "timeout", "seat": seat})
             self.act(seat, "check" if self.can_act(seat, "check") is None else "fold")
@@ -620,7 +620,7 @@ class PokerSession(Session):
             "blinds": list(self.blinds), "board": [card_code(c) for c in self.board],
             "pot": self.pot_total() - sum(self.bets) if self.phase in ("betting", "dealing", "showing") else 0,
             "current_bet": self.current_bet,
-            "to_act": self.to_act, "clock": self.clock, "clock_max": self.config.turn_frames,
+            "to_act": self.to_act, "clock": self.clock, "clock_max": self.config.turn_frames, "clocked": self.clocked(),
             "seats": seats, "you": seat, "winners": [dict(w) for w in self.winners],
             "log": list(self.log), "moves": [dict(m) for m in self.moves], "wait": self.wait,
         }

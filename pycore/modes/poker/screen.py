@@ -115,7 +115,8 @@ def _top(stage: Stage, view: dict, me: int, spectator: bool) -> None:
     stage.text(stage.width - table.MENU_CORNER - 16, 14, fit(info, 300, SMALL, bold=True), DIM, SMALL, RIGHT,
                bold=True)
     to_act = view["to_act"]
-    if view["phase"] in ("betting", "showing") and to_act >= 0 and not view["seats"][to_act]["ai"]:
+    if view.get("clocked") and view["phase"] in ("betting", "showing") and to_act >= 0 \
+            and not view["seats"][to_act]["ai"]:      # a clock runs only where other people wait (online, hot seat)
         ui.clock(stage, stage.width - table.MENU_CORNER - 236, 36, 220, view["clock"], view["clock_max"])
 
 
@@ -155,7 +156,7 @@ def _seat(stage: Stage, view: dict, s: int, at: tuple[int, int]) -> None:
     if active:
         _marker(stage, x, y - PH // 2 if not upper else y + PH // 2, upper)
     ui.plate(stage, x - PW // 2, y - PH // 2, PW, info["name"], line, SEATS[s % len(SEATS)], active, out, PH)
-    if active and not info["ai"]:
+    if active and not info["ai"] and view.get("clocked"):
         ui.meter(stage, x - PW // 2 + 12, y + PH // 2 - 7, PW - 24, 4, view["clock"], view["clock_max"],
                  RED if view["clock"] < 5 * 60 else GOLD)
     if view["button"] == s:

@@ -390,8 +390,8 @@ class PropHuntSession(Session):
             return
         if self.phase == CHOOSE:
             for s in self.seats_of(HIDER):  # the last one to choose starts the hide
-                if self.prop[s] < 0:
-                    self.choose(s, self.cursor[s])
+                if self.prop[s] < 0 and (self.seats[s].is_ai or self.clocked()):
+                    self.choose(s, self.cursor[s])   # alone with AI seats, a person chooses at leisure
         elif self.phase == HIDE:
             self._set_phase(HUNT, self.config.hunt_seconds * FPS)
         elif self.phase == HUNT:

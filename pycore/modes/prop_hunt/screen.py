@@ -320,7 +320,7 @@ def _flashes(stage: Stage, view: dict, m: _Map) -> None:
 def _panel(stage: Stage, view: dict, seat: "int | None") -> None:
     stage.rect(0, 0, WIDTH, 16, PANEL)
     stage.text(4, 4, f"Round {view['round']}/{view['rounds']}", INK, 8, LEFT)
-    secs = -(-view["timer"] // FPS)
+    secs = -(-max(0, view["timer"]) // FPS)   # a person alone choosing a disguise is not timed: it stops at 0
     stage.text(WIDTH // 2, 4, f"{view['phase'].upper()} {secs // 60}:{secs % 60:02d}", GOLD, 8, CENTER)
     if seat is None:
         stage.text(WIDTH - 4, 4, "Spectating", DIM, 8, RIGHT)
@@ -338,7 +338,7 @@ def _blindfold(stage: Stage, view: dict, m: _Map) -> None:
     stage.rect(m.ox, m.oy, m.w, m.h, rgb(10, 8, 12, 235))
     words = "The hiders are choosing props..." if view["phase"] == CHOOSE else "Eyes shut! The hiders are hiding..."
     stage.text(WIDTH // 2, m.oy + m.h // 2 - 10, words, INK, 8, CENTER)
-    stage.text(WIDTH // 2, m.oy + m.h // 2 + 4, f"{-(-view['timer'] // FPS)}", GOLD, 14, CENTER)
+    stage.text(WIDTH // 2, m.oy + m.h // 2 + 4, f"{-(-max(0, view['timer']) // FPS)}", GOLD, 14, CENTER)
 
 
 def _chooser(stage: Stage, view: dict, me: dict) -> None:

@@ -260,9 +260,10 @@ class RouletteSession(Session):
             if self.wait <= 0:
                 self.wait = AI_PACE
             self.clock -= 1
-            if self.phase == "betting" and self.clock <= 0:
+            if self.phase == "betting" and self.clock <= 0 and self.clocked():   # only where other people wait
                 for s in range(len(self.seats)):
                     self.finished[s] = True
+                self._say("Time ran out for bets")
                 out += self._spin()
         elif self.phase in ("spinning", "paid"):
             self.wait -= 1
@@ -338,7 +339,7 @@ class RouletteSession(Session):
         out: dict[str, Any] = {
             "frame": self.frame, "phase": self.phase, "spin": min(self.spins + (self.phase in ("betting", "spinning")), c.rounds), "rounds": c.rounds,
             "wheel": c.wheel, "la_partage": c.la_partage, "chips": list(c.chips), "clock": self.clock,
-            "clock_max": c.bet_frames, "seats": seats, "you": seat, "log": list(self.log),
+            "clock_max": c.bet_frames, "clocked": self.clocked(), "seats": seats, "you": seat, "log": list(self.log),
             "history": [pocket_name(p) for p in self.history], "house": self.house,
         }
         if self.phase in ("spinning", "paid"):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 
 from pycore.kernel import fx
+from pycore.look import ui
 from pycore.prims import CENTER, LEFT, RIGHT, Stage, rgb
 
 from .wheel import EVEN_Y, H, ROW_H, W, X0, Y0, colour, pocket_name, spots_of, wheel_order
@@ -116,9 +117,9 @@ def _history(stage: Stage, view: dict) -> None:
         stage.text(x + 7, 24, name, INK, 6, CENTER)
     for k, line in enumerate(view["log"][-3:]):
         stage.text(118, 38 + 8 * k, line, DIM, 6, LEFT)
-    clock = view["clock"] * 100 // max(view["clock_max"], 1) if view["phase"] == "betting" else 0
     if view["phase"] == "betting":
-        stage.rect(118, 66, 196 * clock // 100, 3, GOLD)
+        if view.get("clocked"):      # bets close by the clock only where other people wait
+            ui.clock(stage, 200, 72, 114, view["clock"], view["clock_max"], size=7)
         stage.text(118, 72, "Place your bets", INK, 8, LEFT)
     elif view["phase"] == "spinning":
         stage.text(118, 72, "No more bets", INK, 8, LEFT)

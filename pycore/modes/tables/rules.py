@@ -95,7 +95,7 @@ class TablesSession(Session):
                     events += self._guarded(k, lambda k=k, cell=act.get("cell"): self.click(k, cell))
             if self.edges.now[k] & ~self.edges.last[k]:    # a button went down: the pad's input this frame
                 events += self._guarded(k, lambda k=k: self._pad(k))
-        self.table.tick()
+        self.table.tick(self.clocked())   # the turn timer runs only where other people wait
         events += self._drain()
         if self.frame + 1 >= self.bound and self.table.state != FINISHED:
             self.table.finish(None, "the table's time ran out")
@@ -164,6 +164,8 @@ class TablesSession(Session):
         view["notices"] = [self.notices[k] if self.notice_age[k] and (seat is None or seat == k) else ""
                            for k in range(len(self.seats))]
         view["labels"] = [s.label(k) for k, s in enumerate(self.seats)]
+        view["clocked"] = self.clocked() and self.table.turn_seconds > 0
+        view["timer_max"] = self.table.turn_seconds * 60
         return view
 
     def hidden_from(self, seat: int) -> list:

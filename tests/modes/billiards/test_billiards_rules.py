@@ -232,7 +232,9 @@ def test_the_shot_clock_strikes_as_aimed():
     s = table({0: (600, 600), 1: (1800, 300)})
     s.clock = 1
     events = s.tick([0, 0])
-    assert {"kind": "clock", "seat": 0} in events and any(e["kind"] == "strike" for e in events)
+    clock = next(e for e in events if e["kind"] == "clock")
+    assert clock["seat"] == 0 and "shot clock ran out" in clock["text"]
+    assert any(e["kind"] == "strike" for e in events)
 
 
 def test_a_game_at_the_shot_cap_is_drawn_and_refunds():

@@ -146,13 +146,23 @@ def test_the_meter_climbs_to_a_hundred_and_falls_back():
     assert powers[:51] == sorted(powers[:51]) and powers[50:] == sorted(powers[50:], reverse=True)
 
 
-def test_an_idle_human_is_struck_for_by_the_shot_clock():
-    s = session(STRAIGHT, seats=("human",))
+def test_an_idle_human_at_a_hot_seat_is_struck_for_by_the_shot_clock_and_told_so():
+    s = session(STRAIGHT, seats=("human", "human"))
     events = []
     for _ in range(SHOT_CLOCK):
         events += s.tick([])
     assert [e["kind"] for e in events][-2:] == ["clock", "strike"]
     assert s.phase == "roll"
+    assert "shot clock ran out" in s.view(0)["note"]
+
+
+def test_a_player_alone_with_ai_seats_has_no_shot_clock():
+    s = session(STRAIGHT, seats=("human", "ai"))
+    events = []
+    for _ in range(3 * SHOT_CLOCK):
+        events += s.tick([])
+    assert not any(e["kind"] in ("clock", "strike") for e in events)
+    assert s.phase == "aim" and not s.view(0)["clocked"]
 
 
 def test_pointer_actions_aim_and_strike():
