@@ -112,7 +112,7 @@ def _hole(sc: scenes.Scene, view: dict, s: int, angle: int, mine: bool, deck: tu
     reach = 62 if mine else 74
     cx, cz = _at(angle, RX * reach // 100, RZ * reach // 100)
     codes = info["cards"]
-    for k in range(info["card_count"]):
+    for k in range(board.held(info)):
         side = (2 * k - 1) * 62
         x = cx + fx.cos(angle) * side // fx.ONE
         z = cz + fx.sin(angle) * side // fx.ONE

@@ -34,6 +34,15 @@ NOTICE = (CX, 312)                    # where a refused move is explained: the f
 MENU = ("fold", "call", "raise", "allin")
 
 
+def held(info: dict) -> int:
+    """Return how many hole cards a seat's view says it holds; raise ValueError for more than a deck (a hostile
+    host's count would have the screen lay out a billion cards)."""
+    count = int(info["card_count"])
+    if not 0 <= count <= 52:
+        raise ValueError(f"a seat cannot hold {count} cards")
+    return count
+
+
 def chair(k: int, n: int) -> tuple[int, int]:
     """Return the middle of the plate of the seat ``k`` places after the local one at a table of ``n``."""
     if k == 0:
@@ -147,7 +156,7 @@ def _seat(stage: Stage, view: dict, s: int, at: tuple[int, int]) -> None:
     elif live and info["card_count"]:
         w, h = HOLE_W, HOLE_H
         cy = y + PH // 2 - 18 if upper else y - PH // 2 - h + 18
-        for j, (cx, ang) in enumerate(table.fan(info["card_count"], x, w, 26, 90, 160)):
+        for j, (cx, ang) in enumerate(table.fan(held(info), x, w, 26, 90, 160)):
             table.deal(stage, ("poker", hand, s, j), None, cx, cy, w, h, DECK, ang, _deal_wait(view, s, j), 14)
     line = _seat_line(info)
     if live and info["cards"] and info["hand"]:               # what the shown cards make, beyond them
@@ -240,7 +249,7 @@ def _hero(stage: Stage, view: dict, me: int, spectator: bool) -> None:
     hand = view["hand"]
     x, y = HERO
     cards = info["cards"]
-    count = len(cards) if cards else (info["card_count"] if info["in_hand"] and not info["folded"] else 0)
+    count = len(cards) if cards else (held(info) if info["in_hand"] and not info["folded"] else 0)
     if count:
         dim = info["folded"] or info["mucked"]
         stage.push(alpha=110 if dim else 255)
