@@ -183,8 +183,8 @@ def ball_picture(n: int):
             s.rect(0, c - r * 11 // 20, size, r * 11 // 10, colour(n))
             s.pop()
         if n:
-            s.ellipse(c, c, r * 9 // 20, r * 9 // 20, WHITE)
-            s.text(c, c - 13, str(n), rgb(24, 20, 18), 22, CENTER, SANS, True)
+            s.ellipse(c, c, r * 11 // 20, r * 11 // 20, WHITE)
+            s.text(c, c - 16, str(n), rgb(24, 20, 18), 26 if n < 10 else 22, CENTER, SANS, True)
         # the sphere's shading: lit from the lamp above, falling off to a dark rim, and a sharp highlight
         s.radial(c, c, r, [(0, rgb(255, 255, 255, 0)), (600, rgb(0, 0, 0, 10)), (1024, rgb(0, 0, 0, 150))],
                  c - r // 3, c - r // 3)
