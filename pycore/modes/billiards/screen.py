@@ -383,8 +383,10 @@ def _controls(stage: Stage, view: dict, mine: bool) -> None:
             right = ball_x - 30
         mw = right - mx
         if mw > 90:
-            ui.label(stage, mx, y + 2, f"Power {view['power']}", mw, SMALL, INK if view["phase"] == "power" else DIM,
-                     bold=True)
+            spin = ({2: "strong follow", 1: "follow", 0: "centre", -1: "draw", -2: "strong draw"}[view["spin"]]
+                    if view["spin_on"] else "")
+            words = f"Power {view['power']}" + (f"  ·  spin: {spin}" if spin else "")
+            ui.label(stage, mx, y + 2, words, mw, SMALL, INK if view["phase"] == "power" else DIM, bold=True)
             ui.meter(stage, mx, y + 26, mw, 12, view["power"], 100, GOLD if view["phase"] == "power" else FAINT)
     if view["phase"] == "over" or not mine:
         return
