@@ -103,11 +103,11 @@ def _table(width: int, height: int) -> Stage:
     for k in (1, 2, 3):
         for xx in (BX - d, BX + BW + d):
             _diamond(stage, xx, py(WIDTH * k // 4))
+    # the pockets: a leather-lined hole at each corner and side, its throat running in between the jaws
+    stage.rect(BX - CUSHION, BY - CUSHION, BW + 2 * CUSHION, BH + 2 * CUSHION, HOLE)
     # the cloth, lit from a lamp over the middle and falling off toward the rails
-    stage.rect(BX - CUSHION, BY - CUSHION, BW + 2 * CUSHION, BH + 2 * CUSHION, CLOTH_DARK)
     stage.radial(BX + BW // 2, BY + BH // 2, BW * 3 // 5, [(0, CLOTH_LIT), (600, CLOTH), (1024, CLOTH_DARK)])
     stage.rect(BX, BY, BW, BH, CLOTH)
-    # the pockets: a leather-lined hole at each corner and side, under the cushions' jaws
     for i, (x, y) in enumerate(POCKETS):
         cx, cy, r = _hole(i, x, y)
         stage.ellipse(cx, cy, r + 4, r + 4, rgb(44, 28, 20))
@@ -129,8 +129,8 @@ def _hole(i: int, x: int, y: int) -> tuple[int, int, int]:
     """Return where pocket ``i`` is drawn on the stage: its centre and radius (a corner's a little deeper)."""
     cx, cy = px(x), py(y)
     if x in (0, LENGTH):
-        return cx + (-5 if x == 0 else 5), cy + (-5 if y == 0 else 5), 15
-    return cx, cy + (-9 if y == 0 else 9), 13
+        return cx + (-6 if x == 0 else 6), cy + (-6 if y == 0 else 6), 16
+    return cx, cy + (-11 if y == 0 else 11), 13
 
 
 def _diamond(stage: Stage, x: int, y: int) -> None:
