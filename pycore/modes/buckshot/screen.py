@@ -118,13 +118,14 @@ def _shell(stage: Stage, x: int, y: int, live: bool) -> None:
 def _gun(stage: Stage, x: int, y: int, sawn: bool) -> None:
     """Draw the shotgun from the side, pointing right: the stock, the receiver, the pump and the barrel."""
     end = x + (380 if sawn else 460)
+    stock = [x, y + 12, x + 118, y + 6, x + 126, y + 30, x + 86, y + 28, x + 8, y + 50]   # butt to grip
     stage.push()
     stage.shadow(10, 4, 8, rgb(0, 0, 0, 170))
-    stage.poly([x, y + 14, x + 120, y + 6, x + 120, y + 30, x + 6, y + 48], WOOD_DARK)
+    stage.poly(stock, WOOD_DARK)
     stage.pop()
     # the stock: a wooden wedge from the butt to the grip
     stage.linear(x, y, x, y + 48, [(0, WOOD_LIGHT), (1024, WOOD_DARK)])
-    stage.poly([x, y + 12, x + 118, y + 6, x + 126, y + 30, x + 86, y + 28, x + 8, y + 50], WOOD)
+    stage.poly(stock, WOOD)
     stage.rect(x - 2, y + 10, 8, 42, rgb(30, 22, 18))                    # the butt pad
     # the receiver and the trigger guard
     stage.linear(0, y + 2, 0, y + 30, [(0, mix(STEEL, rgb(255, 255, 255), 1, 4)), (1024, STEEL_DARK)])
