@@ -56,8 +56,11 @@ def _top(stage: Stage, view: dict, seat: "int | None") -> None:
     turn, name = view["turn"], view["names"][view["turn"]]
     you = seat == turn and not view["ai"][turn]
     if view["phase"] == "over":
-        w = 0 if view["wins"][0] > view["wins"][1] else 1
-        words, tone = ("You win the duel" if w == seat else f"{view['names'][w]} wins the duel"), GREEN
+        a, b = view["wins"]
+        w = 0 if a > b else 1
+        words = ("The duel is drawn" if a == b else "You win the duel" if w == seat
+                 else f"{view['names'][w]} wins the duel")
+        tone = GREEN if a != b and w == seat else GOLD_LIGHT
     elif view["phase"] == "load":
         words, tone = "The gun is loaded", INK
     else:
