@@ -358,7 +358,8 @@ def _controls(stage: Stage, view: dict, mine: bool) -> None:
     y = BUTTONS_Y
     aiming = view["phase"] in ("aim", "power")
     if mine and not view["in_hand"]:
-        buttons = [("<", {"do": "turn", "by": -1}, None, 48), (">", {"do": "turn", "by": 1}, None, 48)]
+        buttons: list[tuple[str, dict, "str | None", int]] = [("<", {"do": "turn", "by": -1}, None, 48),
+                                                               (">", {"do": "turn", "by": 1}, None, 48)]
         if view["spin_on"]:
             buttons += [("Draw", {"do": "spin", "spin": max(-2, view["spin"] - 1)}, "Down", 104),
                         ("Follow", {"do": "spin", "spin": min(2, view["spin"] + 1)}, "Up", 112)]
