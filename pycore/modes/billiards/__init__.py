@@ -11,6 +11,7 @@ MODE = ModeSpec(
     screen=Lazy("pycore.modes.billiards.screen:screen"),
     min_seats=MIN_SEATS,
     max_seats=MAX_SEATS,
+    stage=(960, 540),
     netplay=Netplay.LOCKSTEP,      # nothing hidden: every peer runs the table
     room="backroom",
     tile=Lazy("pycore.modes.billiards.tile:tile"),

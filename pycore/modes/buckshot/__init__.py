@@ -11,6 +11,7 @@ MODE = ModeSpec(
     screen=Lazy("pycore.modes.buckshot.screen:screen"),
     min_seats=MIN_SEATS,
     max_seats=MAX_SEATS,
+    stage=(960, 540),
     netplay=Netplay.HOSTED,        # the shell order is hidden: the host runs it, each guest gets its seat's view
     room="backroom",
     tile=Lazy("pycore.modes.buckshot.tile:tile"),
