@@ -132,15 +132,15 @@ def _table(american: bool, labels: bool = True) -> Stage:
         stage.box(x, y, w, h, LINE, 2)
         cx, cy = x + w // 2, y + h // 2
         if spot.kind == "straight":
-            stage.text(cx, cy - 12, pocket_name(spot.numbers[0]), INK, LABEL, CENTER, SANS, True)
+            stage.text(cx, cy - 11, pocket_name(spot.numbers[0]), INK, LABEL, CENTER, SANS, True)
         elif spot.kind in ("red", "black"):
             body = POCKET_RED if spot.kind == "red" else POCKET_BLACK
             stage.poly([cx, cy - 10, cx + 26, cy, cx, cy + 10, cx - 26, cy], body)
             stage.path([cx, cy - 10, cx + 26, cy, cx, cy + 10, cx - 26, cy], LINE, 2, closed=True)
         else:
             text = {"dozen": ("1st 12", "2nd 12", "3rd 12")[(spot.numbers[0] - 1) // 12],
-                    "column": "2 to 1"}.get(spot.kind) or SHORT[spot.kind]
-            stage.text(cx, cy - 10, text, INK, BODY if spot.kind != "column" else SMALL, CENTER, SANS, True)
+                    "column": "2:1"}.get(spot.kind) or SHORT[spot.kind]
+            stage.text(cx, cy - 10, text, INK, BODY, CENTER, SANS, True)
     for i, spot in enumerate(spots):
         x, y, w, h = spot_box(spot)
         stage.hot(x, y, w, h, {"do": "place", "spot": i})
@@ -260,21 +260,21 @@ def _top(stage: Stage, view: dict, seat: "int | None") -> None:
 
 
 def _history(stage: Stage, view: dict) -> None:
-    ui.heading(stage, RX, 60, "Last results", 380)
+    ui.heading(stage, RX, 58, "Last results", 380)
     m = motion.of(stage)
     for k, name in enumerate(view["history"]):
         number = _number(name)
         tx = RX + 14 + k * 31
-        x, _ = m.glide(("roulette", "history", len(view["history"]) - k, view["spin"] if k == 0 else 0), tx, 92,
-                       start=(tx - 31, 92))
+        x, _ = m.glide(("roulette", "history", len(view["history"]) - k, view["spin"] if k == 0 else 0), tx, 98,
+                       start=(tx - 31, 98))
         body = POCKET_COLOURS[colour(number)]
-        stage.ellipse(x, 92, 14, 14, mix(body, rgb(255, 255, 255), 1, 6) if k == 0 else body)
-        stage.ring(x, 92, 14, 14, GOLD_LIGHT if k == 0 else rgb(255, 255, 255, 70), 2 if k == 0 else 1)
-        stage.text(x, 84, name, INK, CAPTION, CENTER, SANS, True)
+        stage.ellipse(x, 98, 14, 14, mix(body, rgb(255, 255, 255), 1, 6) if k == 0 else body)
+        stage.ring(x, 98, 14, 14, GOLD_LIGHT if k == 0 else rgb(255, 255, 255, 70), 2 if k == 0 else 1)
+        stage.text(x, 90, name, INK, CAPTION, CENTER, SANS, True)
     if not view["history"]:
-        stage.text(RX, 84, "No spins yet", FAINT, SMALL, LEFT)
+        stage.text(RX, 88, "No spins yet", FAINT, SMALL, LEFT)
     for k, line in enumerate(view["log"][-3:]):
-        ui.label(stage, RX + 400, 60 + 18 * k, line, RW - 400, CAPTION, DIM)
+        ui.label(stage, RX + 400, 58 + 18 * k, line, RW - 400, CAPTION, DIM)
 
 
 def _seats(stage: Stage, view: dict, seat: "int | None") -> None:
@@ -283,20 +283,20 @@ def _seats(stage: Stage, view: dict, seat: "int | None") -> None:
     gap = 8
     w = (RW - gap * (n - 1)) // n
     for s, info in enumerate(seats):
-        x, y, h = RX + s * (w + gap), 114, 64
+        x, y, h = RX + s * (w + gap), 118, 62
         active = view["phase"] == "betting" and not info["done"]
         you = s == seat
         ui.panel(stage, x, y, w, h, 12, PANEL, GOLD if you else rgb(86, 70, 52))
         ui.avatar(stage, x + 20, y + 18, 12, info["name"], SEATS[s % len(SEATS)])
         ui.label(stage, x + 38, y + 8, info["name"], w - 46, BODY, INK if active or you else DIM, bold=True)
         purse = motion.of(stage).count(("roulette", "purse", s), info["purse"])
-        ui.label(stage, x + 12, y + 30, f"Purse {purse}", w - 20, CAPTION, GOLD_LIGHT if you else DIM)
+        ui.label(stage, x + 12, y + 28, f"Purse {purse}", w - 20, CAPTION, GOLD_LIGHT if you else DIM)
         staked = f"Bet {info['on_layout']}"
         if view["phase"] == "paid":
             staked += f"  Won {info['paid']}" if info["paid"] else "  lost"
         elif info["done"] and view["phase"] == "betting":
             staked += "  done"
-        ui.label(stage, x + 12, y + 46, staked, w - 20, CAPTION,
+        ui.label(stage, x + 12, y + 44, staked, w - 20, CAPTION,
                  GREEN if view["phase"] == "paid" and info["paid"] else DIM)
 
 
@@ -354,7 +354,7 @@ def _chips_on_layout(stage: Stage, view: dict, seat: "int | None") -> None:
         totals: dict[str, int] = {}
         for key, amount in info["bets"]:
             totals[key] = totals.get(key, 0) + amount
-        home = (RX + s * (w + gap) + w // 2, 146)
+        home = (RX + s * (w + gap) + w // 2, 150)
         for key in sorted(totals):
             tx, ty = _chip_place(by_key[key], s)
             x, y = m.glide(("roulette", "chips", s, key), tx, ty, 18, start=home)
@@ -366,7 +366,7 @@ def _tray(stage: Stage, view: dict, seat: "int | None") -> None:
     if seat is None:
         return
     me = view["seats"][seat]
-    y = 188
+    y = 192
     betting = view["phase"] == "betting" and not me["done"]
     for k, value in enumerate(view["chips"]):
         cx = RX + 24 + k * 50
@@ -398,7 +398,7 @@ def _tray(stage: Stage, view: dict, seat: "int | None") -> None:
         what += f" {spot.numbers[0]}-{spot.numbers[-1]}" if spot.kind == "dozen" else f" from {spot.numbers[0]}"
     line = f"{what}: pays {spot.pays} to 1" + (f", your chips {mine}" if mine else "")
     if betting:
-        ui.label(stage, RX, 242, line, RW, BODY, INK)
+        ui.label(stage, RX, 244, line, RW, BODY, INK)
     if view["phase"] == "paid":
         ui.hints(stage, [("Cross", "next spin"), ("Start", "menu")])
     elif betting:
