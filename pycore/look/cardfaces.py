@@ -130,7 +130,7 @@ def stamp(stage: Stage, pic: Picture, x: int, y: int, w: int = W, h: int = H, li
     long axis (a card turning over)."""
     sw = max(1, w * scale_x // 1024)
     sx = x + (w - sw) // 2
-    stage.rrect(sx + 2 + lift // 3, y + 4 + lift, sw, h, 8, rgb(0, 0, 0, 90 + min(60, lift * 6)))
+    stage.rrect(sx + 2 + lift // 3, y + 4 - lift // 2, sw, h, 8, rgb(0, 0, 0, 90 + min(50, lift * 4)))   # lower as it rises
     stage.stamp(pic, sx, y - lift, sw, h)
 
 

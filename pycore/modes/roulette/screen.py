@@ -44,7 +44,7 @@ WX, WY, WR = 142, 158, 92           # centre and the wooden rim's radius
 POCKET_OUT, POCKET_IN = 78, 60      # the pockets' ring
 TRACK = 85                          # the ball's track on the rim
 # the layout: wheel.py's places (x from X0 - W, y from Y0) stretched by 3 across and 2 down
-LX, LY = 60, 282
+LX, LY = 60, 288
 LX0, LY0 = X0 - W, Y0
 # the right-hand column
 RX, RW = 292, 646
@@ -267,14 +267,24 @@ def _history(stage: Stage, view: dict) -> None:
         tx = RX + 14 + k * 31
         x, _ = m.glide(("roulette", "history", len(view["history"]) - k, view["spin"] if k == 0 else 0), tx, 98,
                        start=(tx - 31, 98))
-        body = POCKET_COLOURS[colour(number)]
-        stage.ellipse(x, 98, 14, 14, mix(body, rgb(255, 255, 255), 1, 6) if k == 0 else body)
-        stage.ring(x, 98, 14, 14, GOLD_LIGHT if k == 0 else rgb(255, 255, 255, 70), 2 if k == 0 else 1)
-        stage.text(x, 90, name, INK, CAPTION, CENTER, SANS, True)
+        if k == 0:
+            stage.ellipse(x, 98, 17, 17, GOLD_LIGHT)
+        stage.stamp(_result_picture(name), x - 15, 83)
     if not view["history"]:
         stage.text(RX, 88, "No spins yet", FAINT, SMALL, LEFT)
     for k, line in enumerate(view["log"][-3:]):
         ui.label(stage, RX + 400, 58 + 18 * k, line, RW - 400, CAPTION, DIM)
+
+
+def _result_picture(name: str) -> Picture:
+    """Return a past result as a small disc in its pocket's colour with its number (a picture: the history's row is
+    kept clear of labels, so a toast under the top band lies over no word)."""
+    def draw(stage: Stage) -> None:
+        body = POCKET_COLOURS[colour(_number(name))]
+        stage.ellipse(15, 15, 14, 14, body)
+        stage.ring(15, 15, 14, 14, rgb(255, 255, 255, 80), 1)
+        stage.text(15, 7, name, INK, 13, CENTER, SANS, True)
+    return picture(f"roulette/result/{name}", 30, 30, draw)
 
 
 def _seats(stage: Stage, view: dict, seat: "int | None") -> None:
@@ -283,20 +293,20 @@ def _seats(stage: Stage, view: dict, seat: "int | None") -> None:
     gap = 8
     w = (RW - gap * (n - 1)) // n
     for s, info in enumerate(seats):
-        x, y, h = RX + s * (w + gap), 118, 62
+        x, y, h = RX + s * (w + gap), 142, 60
         active = view["phase"] == "betting" and not info["done"]
         you = s == seat
         ui.panel(stage, x, y, w, h, 12, PANEL, GOLD if you else rgb(86, 70, 52))
-        ui.avatar(stage, x + 20, y + 18, 12, info["name"], SEATS[s % len(SEATS)])
-        ui.label(stage, x + 38, y + 8, info["name"], w - 46, BODY, INK if active or you else DIM, bold=True)
+        ui.avatar(stage, x + 20, y + 17, 12, info["name"], SEATS[s % len(SEATS)])
+        ui.label(stage, x + 38, y + 6, info["name"], w - 46, BODY, INK if active or you else DIM, bold=True)
         purse = motion.of(stage).count(("roulette", "purse", s), info["purse"])
-        ui.label(stage, x + 12, y + 28, f"Purse {purse}", w - 20, CAPTION, GOLD_LIGHT if you else DIM)
+        ui.label(stage, x + 12, y + 25, f"Purse {purse}", w - 20, CAPTION, GOLD_LIGHT if you else DIM)
         staked = f"Bet {info['on_layout']}"
         if view["phase"] == "paid":
             staked += f"  Won {info['paid']}" if info["paid"] else "  lost"
         elif info["done"] and view["phase"] == "betting":
             staked += "  done"
-        ui.label(stage, x + 12, y + 44, staked, w - 20, CAPTION,
+        ui.label(stage, x + 12, y + 40, staked, w - 20, CAPTION,
                  GREEN if view["phase"] == "paid" and info["paid"] else DIM)
 
 
@@ -354,7 +364,7 @@ def _chips_on_layout(stage: Stage, view: dict, seat: "int | None") -> None:
         totals: dict[str, int] = {}
         for key, amount in info["bets"]:
             totals[key] = totals.get(key, 0) + amount
-        home = (RX + s * (w + gap) + w // 2, 150)
+        home = (RX + s * (w + gap) + w // 2, 172)
         for key in sorted(totals):
             tx, ty = _chip_place(by_key[key], s)
             x, y = m.glide(("roulette", "chips", s, key), tx, ty, 18, start=home)
@@ -366,7 +376,7 @@ def _tray(stage: Stage, view: dict, seat: "int | None") -> None:
     if seat is None:
         return
     me = view["seats"][seat]
-    y = 192
+    y = 208
     betting = view["phase"] == "betting" and not me["done"]
     for k, value in enumerate(view["chips"]):
         cx = RX + 24 + k * 50
@@ -398,7 +408,7 @@ def _tray(stage: Stage, view: dict, seat: "int | None") -> None:
         what += f" {spot.numbers[0]}-{spot.numbers[-1]}" if spot.kind == "dozen" else f" from {spot.numbers[0]}"
     line = f"{what}: pays {spot.pays} to 1" + (f", your chips {mine}" if mine else "")
     if betting:
-        ui.label(stage, RX, 244, line, RW, BODY, INK)
+        ui.label(stage, RX, 254, line, RW, BODY, INK)
     if view["phase"] == "paid":
         ui.hints(stage, [("Cross", "next spin"), ("Start", "menu")])
     elif betting:
