@@ -200,10 +200,11 @@ def _plate(stage: Stage, view: dict, k: int) -> None:
     x = SIDE_X[k]
     left = sum(1 for card in info["hand"] if not card["played"])
     active = view["phase"] != "over" and view["turn"] == k
-    ui.plate(stage, x, 62, SIDE_W - 64, info["label"], f"{left} in hand", ground(k), active)
+    sx = x + SIDE_W - 56 if k == 0 else x          # the score on the board's side of the plate
+    ui.plate(stage, x + (64 if k else 0), 62, SIDE_W - 64, info["label"], f"{left} in hand", ground(k), active)
     score = motion.of(stage).count(("duel", "score", k), info["score"], 30)
-    ui.panel(stage, x + SIDE_W - 56, 62, 56, 56, 12)
-    stage.text(x + SIDE_W - 28, 70, str(score), GOLD_LIGHT if active else PAPER, TITLE, CENTER, SERIF, True)
+    ui.panel(stage, sx, 62, 56, 56, 12)
+    stage.text(sx + 28, 70, str(score), GOLD_LIGHT if active else PAPER, TITLE, CENTER, SERIF, True)
 
 
 def _hand(stage: Stage, view: dict, k: int, seat: "int | None") -> None:
@@ -338,7 +339,7 @@ def _stake_pick(stage: Stage, view: dict, seat: "int | None") -> None:
 def _result(stage: Stage, view: dict) -> None:
     """Draw the final score, the prize and the stake taken, over the board (the results sheet rises below)."""
     seats = view["seats"]
-    x, y, w, h = 290, 124, 380, 190    # under a toast (y 64..104), over the results sheet (from y 364)
+    x, y, w, h = 290, 150, 380, 190    # under a toast (y 100..140), over the results sheet (from y 364)
     ui.panel(stage, x, y, w, h, 16, edge=GOLD)
     title = "A draw" if view["winner"] < 0 else f"{seats[view['winner']]['label']} wins"
     stage.text(480, y + 12, "The duel is over", DIM, CAPTION, CENTER, SANS, True)

@@ -352,6 +352,7 @@ def _chips_on_layout(stage: Stage, view: dict, seat: "int | None") -> None:
         stage.rrect(x - 3, y - 3, bw + 6, bh + 6, 6, with_alpha(GOLD_LIGHT, glow))
         stage.rect(x + 2, y + 2, bw - 4, bh - 4, POCKET_COLOURS[colour(number)])
         stage.box(x - 3, y - 3, bw + 6, bh + 6, rgb(255, 255, 255), 3)
+        stage.text(x + bw // 2, y + bh // 2 - 11, pocket_name(number), INK, LABEL, CENTER, SANS, True)
     if seat is not None and view["phase"] == "betting":
         spot = spots[view["seats"][seat]["cursor"]]
         x, y, bw, bh = spot_box(spot)
