@@ -132,7 +132,7 @@ def _table(american: bool, labels: bool = True) -> Stage:
         stage.box(x, y, w, h, LINE, 2)
         cx, cy = x + w // 2, y + h // 2
         if spot.kind == "straight":
-            stage.text(cx, cy - 11, pocket_name(spot.numbers[0]), INK, LABEL, CENTER, SANS, True)
+            stage.text(cx, cy - 12, pocket_name(spot.numbers[0]), INK, BODY, CENTER, SANS, True)
         elif spot.kind in ("red", "black"):
             body = POCKET_RED if spot.kind == "red" else POCKET_BLACK
             stage.poly([cx, cy - 10, cx + 26, cy, cx, cy + 10, cx - 26, cy], body)
@@ -140,7 +140,7 @@ def _table(american: bool, labels: bool = True) -> Stage:
         else:
             text = {"dozen": ("1st 12", "2nd 12", "3rd 12")[(spot.numbers[0] - 1) // 12],
                     "column": "2:1"}.get(spot.kind) or SHORT[spot.kind]
-            stage.text(cx, cy - 10, text, INK, BODY, CENTER, SANS, True)
+            stage.text(cx, cy - 8, text, INK, BODY, CENTER, SANS, True)
     for i, spot in enumerate(spots):
         x, y, w, h = spot_box(spot)
         stage.hot(x, y, w, h, {"do": "place", "spot": i})
@@ -311,12 +311,17 @@ def _seats(stage: Stage, view: dict, seat: "int | None") -> None:
 
 
 # -- the chips ------------------------------------------------------------------------------------
-def _stack(stage: Stage, cx: int, cy: int, amount: int, edge: int, r: int = 8) -> None:
-    """Draw ``amount`` as a small stack of discs (largest at the bottom, at most four), edged in the seat's colour."""
+def stack_box(cx: int, cy: int, r: int, most: int) -> tuple[int, int, int, int]:
+    """Return the box a stack of at most ``most`` discs of radius ``r`` on (cx, cy) covers, its seat's edge included."""
+    return cx - r - 2, cy - 2 * (most - 1) - r - 2, 2 * r + 4, 2 * (most - 1) + 2 * r + 5
+
+
+def _stack(stage: Stage, cx: int, cy: int, amount: int, edge: int, r: int = 7, most: int = 4) -> None:
+    """Draw ``amount`` as a small stack of discs (largest at the bottom, at most ``most``), edged in the seat's colour."""
     discs: list[int] = []
     for value, count in chipkit.split(amount):
         discs += [value] * count
-    discs = discs[:4]
+    discs = discs[:most]
     stage.ellipse(cx, cy + 2, r + 2, r + 1, rgb(0, 0, 0, 110))
     stage.ellipse(cx, cy, r + 2, r + 2, edge)
     for k, value in enumerate(discs):
@@ -327,13 +332,18 @@ def _stack(stage: Stage, cx: int, cy: int, amount: int, edge: int, r: int = 8) -
 CORNERS = ((-1, -1), (1, -1), (-1, 1), (1, 1), (-1, 0))
 
 
+def chip_size(spot: Spot) -> tuple[int, int]:
+    """Return the radius and the most discs of a stack on ``spot``: smaller on the lines, between two labels."""
+    return (7, 4) if _labelled(spot) else (5, 3)
+
+
 def _chip_place(spot: Spot, s: int) -> tuple[int, int]:
     if _labelled(spot):
         x, y, w, h = spot_box(spot)
         dx, dy = CORNERS[s % len(CORNERS)]
-        return (x + 11 if dx < 0 else x + w - 11), (y + h // 2 + dy * (h // 2 - 11))
+        return (x + 9 if dx < 0 else x + w - 9), (y + h // 2 + dy * (h // 2 - 10))
     cx, cy = to_stage(spot.x, spot.y)
-    return cx + (s - 1) * 5, cy
+    return cx + (s - 2) * 4, cy
 
 
 def _chips_on_layout(stage: Stage, view: dict, seat: "int | None") -> None:
@@ -352,7 +362,7 @@ def _chips_on_layout(stage: Stage, view: dict, seat: "int | None") -> None:
         stage.rrect(x - 3, y - 3, bw + 6, bh + 6, 6, with_alpha(GOLD_LIGHT, glow))
         stage.rect(x + 2, y + 2, bw - 4, bh - 4, POCKET_COLOURS[colour(number)])
         stage.box(x - 3, y - 3, bw + 6, bh + 6, rgb(255, 255, 255), 3)
-        stage.text(x + bw // 2, y + bh // 2 - 11, pocket_name(number), INK, LABEL, CENTER, SANS, True)
+        stage.text(x + bw // 2, y + bh // 2 - 12, pocket_name(number), INK, BODY, CENTER, SANS, True)
     if seat is not None and view["phase"] == "betting":
         spot = spots[view["seats"][seat]["cursor"]]
         x, y, bw, bh = spot_box(spot)
@@ -369,7 +379,7 @@ def _chips_on_layout(stage: Stage, view: dict, seat: "int | None") -> None:
         for key in sorted(totals):
             tx, ty = _chip_place(by_key[key], s)
             x, y = m.glide(("roulette", "chips", s, key), tx, ty, 18, start=home)
-            _stack(stage, x, y, totals[key], SEATS[s % len(SEATS)])
+            _stack(stage, x, y, totals[key], SEATS[s % len(SEATS)], *chip_size(by_key[key]))
 
 
 # -- the tray: chips to pick, buttons, the spot under the cursor, a refusal -----------------------------

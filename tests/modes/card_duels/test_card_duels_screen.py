@@ -145,3 +145,42 @@ def test_a_long_card_name_is_cut_to_clear_the_rarity_and_the_result_box():
     s.take(1, 0)
     texts = draw(s, 0).texts()
     assert "Took The Drowned Keeper..." in texts and not any(name in t for t in texts)
+
+
+def drawn(s, seat, m):
+    """Draw ``seat``'s frame with the Motion ``m`` (the host's per-game clock), then move the clock on."""
+    stage = Stage(960, 540)
+    stage.motion = m
+    screen(s.view(seat), seat, stage)
+    m.advance()
+    return stage
+
+
+def cell_stamps(stage, cell):
+    """Return the faces stamped in ``cell``'s box: (owner colour, x, y, w)."""
+    row, col = divmod(cell, 3)
+    x0, y0 = GRID_X + col * PITCH_X, GRID_Y + row * PITCH_Y
+    return [(int(name.rsplit("/", 1)[1], 16), x, y, w) for name, x, y, w, _ in stage.stamps()
+            if name.startswith("cardface/") and x0 <= x <= x0 + 50 and y0 - 20 <= y <= y0 + 10]
+
+
+def test_a_laid_card_glides_in_from_the_hand_and_a_captured_one_turns_over_taking_its_colour_at_the_half_turn():
+    from pycore.look.motion import Motion
+
+    s = starting(fixed([(9, 9, 9, 9)] * 5), 1)
+    m = Motion()
+    drawn(s, 0, m)
+    lay(s, 1, 0, 0)
+    first = drawn(s, 0, m)
+    assert not any((x, y) == (GRID_X + 4, GRID_Y + 4) for _, x, y, _ in cell_stamps(first, 0)), "it starts in the hand"
+    for _ in range(30):
+        drawn(s, 0, m)
+    assert cell_stamps(drawn(s, 0, m), 0)[-1][1:] == (GRID_X + 4, GRID_Y + 4, 88), "and comes to rest on its cell"
+    lay(s, 0, 0, 1)                                           # seat 0's nines take seat 1's card in cell 0
+    frames = [cell_stamps(drawn(s, 0, m), 0)[-1] for _ in range(24)]
+    widths = [w for _, _, _, w in frames]
+    assert min(widths) < 30 and widths[-1] == 88, "it narrows about its long axis and widens again"
+    narrowest = widths.index(min(widths))
+    assert frames[1][0] == SEAT_COLOURS[1] and frames[-1][0] == SEAT_COLOURS[0]
+    assert all(f[0] == SEAT_COLOURS[1] for f in frames[1:narrowest - 1]), "the old colour until the half turn"
+    assert m._sparks, "sparks at the half turn"
