@@ -161,13 +161,13 @@ def _placed(stage: Stage, view: dict, cell: int, placed: dict, x: int, y: int, m
 def _chain(stage: Stage, view: dict, m: motion.Motion) -> None:
     """Shout "Chain!" a beat after a lay whose captures went on past the laid card's neighbours."""
     last = view["last"]
-    if not view["chain"] or last["cell"] is None or last["cell"] < 0 or not last["flips"]:
+    beat = m.age(("duel", "chain"), (last["cell"], tuple(last["flips"])))    # every lay, so the first is seen new
+    if beat != CHAIN_BEAT or not view["chain"] or last["cell"] is None or last["cell"] < 0:
         return
+    # a direct capture is a neighbour of the laid card; one the chain took is two steps away (never one)
     row, col = divmod(last["cell"], 3)
     far = [c for c in last["flips"] if abs(c // 3 - row) + abs(c % 3 - col) > 1]
-    if not far:
-        return
-    if m.age(("duel", "chain"), (last["cell"], tuple(last["flips"]))) == CHAIN_BEAT:
+    if far:
         x, y = _cell_rect(far[-1])
         m.shout(x + CELL_W // 2, y + CELL_H // 2, "Chain!", GOLD_LIGHT, 36)
 

@@ -184,3 +184,22 @@ def test_a_laid_card_glides_in_from_the_hand_and_a_captured_one_turns_over_takin
     assert frames[1][0] == SEAT_COLOURS[1] and frames[-1][0] == SEAT_COLOURS[0]
     assert all(f[0] == SEAT_COLOURS[1] for f in frames[1:narrowest - 1]), "the old colour until the half turn"
     assert m._sparks, "sparks at the half turn"
+
+
+def test_a_chain_of_captures_shouts_chain_a_beat_after_the_lay():
+    from pycore.look.motion import Motion
+    from pycore.modes.card_duels.screen import CHAIN_BEAT
+
+    s = starting(fixed([(5, 1, 1, 1)], [(1, 8, 3, 1), (1, 1, 7, 2)], chain=True), 1)
+    lay(s, 1, 0, 0)                        # the hinge, whose east 8 will take its neighbour
+    lay(s, 0, 1, 8)
+    lay(s, 1, 1, 1)
+    m = Motion()
+    drawn(s, 0, m)
+    assert lay(s, 0, 0, 3)                 # north 5 takes the hinge's south 3; the hinge then takes cell 1
+    assert s.view(0)["last"]["flips"] == [0, 1]
+    shouts = []
+    for _ in range(CHAIN_BEAT + 3):
+        drawn(s, 0, m)
+        shouts.append([f[2] for f in m._floats])
+    assert shouts[CHAIN_BEAT - 1] == [] and shouts[-1] == ["Chain!"], "a beat later, once"
