@@ -21,11 +21,11 @@ import functools
 from pycore.kernel import fx
 from pycore.look import chips as chipkit
 from pycore.look import motion, ui
-from pycore.look.style import (BODY, CAPTION, DIM, FAINT, GOLD, GOLD_LIGHT, GREEN, HEAD, INK, LABEL, PANEL, RED,
-                               SEATS, SMALL, TITLE, WOOD, WOOD_DARK, WOOD_LIGHT)
-from pycore.prims import CENTER, LEFT, RIGHT, SANS, SERIF, Picture, Stage, fit, measure, mix, picture, rgb, with_alpha
+from pycore.look.style import (BODY, CAPTION, DIM, FAINT, GOLD, GOLD_LIGHT, GREEN, HEAD, INK, PANEL, SEATS, SMALL,
+                               TITLE, WOOD, WOOD_DARK, WOOD_LIGHT)
+from pycore.prims import CENTER, LEFT, SANS, SERIF, Picture, Stage, fit, measure, picture, rgb, with_alpha
 
-from .wheel import H, ROW_H, W, X0, Y0, EVEN_Y, Spot, colour, pocket_name, spots_of, wheel_order
+from .wheel import H, ROW_H, W, X0, Y0, Spot, colour, pocket_name, spots_of, wheel_order
 
 BACKDROP = rgb(22, 17, 14)
 FELT = rgb(26, 98, 64)
