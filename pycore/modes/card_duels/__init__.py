@@ -14,6 +14,7 @@ MODE = ModeSpec(
     max_seats=2,
     netplay=Netplay.HOSTED,
     room="cards",
+    stage=(960, 540),
     tile=Lazy("pycore.modes.card_duels.tile:tile"),
     sounds=Lazy("pycore.modes.card_duels.sounds:sounds"),
     scene=Lazy("pycore.modes.card_duels.scene:scene"),

@@ -14,6 +14,7 @@ MODE = ModeSpec(
     max_seats=MAX_SEATS,
     netplay=Netplay.HOSTED,
     room="casino",
+    stage=(960, 540),
     tile=Lazy("pycore.modes.roulette.tile:tile"),
     sounds=Lazy("pycore.modes.roulette.sounds:sounds"),
     frame_bound=Lazy("pycore.modes.roulette.rules:frame_bound"),
