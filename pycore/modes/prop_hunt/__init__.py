@@ -19,4 +19,5 @@ MODE = ModeSpec(
     frame_bound=Lazy("pycore.modes.prop_hunt.rules:frame_bound"),
     blurb="Hide as a prop among its decoys, or hunt with a cooldown; every seat hunts in turn.",
     for_round=for_round,
+    stage=(960, 540),
 )
