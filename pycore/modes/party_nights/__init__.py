@@ -19,4 +19,5 @@ MODE = ModeSpec(
     blurb="A night of short rounds from the other games: points by place, doubles, wagers and a podium.",
     references=references,
     link=link,
+    stage=(960, 540),
 )
