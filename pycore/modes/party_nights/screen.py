@@ -135,7 +135,8 @@ def _intro_card(stage: Stage, view: dict) -> None:
     """Draw the round-intro card sliding in from the right over the standings."""
     r = view["rounds"][view["round"]]
     x = CARD_X + max(0, 24 - view["clock"]) * 40
-    y, w, h = CARD_Y, CARD_W, CARD_H
+    y, w = CARD_Y, CARD_W
+    h = CARD_H if r["duel"] or r["wager"] else CARD_H - 50      # room for the stakes' line only when it is there
     stage.push()
     stage.clip(0, 0, WIDTH, HEIGHT)            # sliding in from beyond the stage's right edge
     _card(stage, view, r, x, y, w, h)
