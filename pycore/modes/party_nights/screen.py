@@ -55,6 +55,7 @@ def standing(view: dict) -> list[int]:
 def screen(view: dict, seat: "int | None", stage: Stage) -> None:
     """Draw one frame of the night for ``seat``."""
     stage.radial(WIDTH // 2, HEIGHT // 3, WIDTH * 3 // 4, [(0, mix(BACKDROP, HILITE, 1, 3)), (1024, BACKDROP)])
+    stage.backdrop = BACKDROP
     stage.rect(0, 0, WIDTH, HEIGHT, BACKDROP)
     phase = view["phase"]
     _header(stage, view)

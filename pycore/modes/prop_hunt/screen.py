@@ -71,6 +71,7 @@ def screen(view: dict, seat: "int | None", stage: Stage) -> None:
     me = players[seat] if seat is not None else None
     role = me["role"] if me else ""
     phase = view["phase"]
+    stage.backdrop = VOID
     stage.rect(0, 0, WIDTH, HEIGHT, VOID)
     stage.paste(_room(view["width"], view["height"], tuple(tuple(b) for b in view["blockers"])))
     blind = role == HUNTER and phase in (CHOOSE, HIDE)
