@@ -215,9 +215,10 @@ def _panel(stage: Stage, view: dict, seat: "int | None") -> None:
         over = p["total"] - sum(view["pars"][:len(p["card"])]) if p["card"] else 0
         played = f"this hole {here}" + (" (picked up)" if p["picked_up"] else "") if here else "to play"
         line = f"{played}   round {over:+d}" if p["card"] else played
+        ph = 52 if len(view["players"]) <= 3 else 44          # four plates leave room for the buttons
         ui.plate(stage, x, y, w, p["name"] + (" (you)" if s == seat else ""), line, BALLS[s % len(BALLS)],
-                 active=s == turn, out=bool(p["done"]) and s != turn, h=52)
-        y += 60
+                 active=s == turn, out=bool(p["done"]) and s != turn, h=ph)
+        y += ph + 6
     if turn >= 0:
         p = view["players"][turn]
         doing = {"aim": "lines up" if p["ai"] else "to aim", "power": "swings", "roll": "rolls"}.get(view["phase"], "")

@@ -20,4 +20,5 @@ MODE = ModeSpec(
     references=references,
     link=link,
     howto=HOWTO,
+    stage=(960, 540),
 )

@@ -20,4 +20,5 @@ MODE = ModeSpec(
     blurb="Hide as a prop among its decoys, or hunt with a cooldown; every seat hunts in turn.",
     for_round=for_round,
     howto=HOWTO,
+    stage=(960, 540),
 )

@@ -13,9 +13,9 @@ from pycore.kernel.digest import Digest
 from pycore.kernel.session import Cue, Results, Seat, Session
 from pycore.modes.party_nights.config import Round
 from pycore.modes.party_nights.rules import OVER, PICK, PODIUM, SCORES, frame_bound
-from pycore.modes.party_nights.screen import SEAT_COLORS, screen
+from pycore.modes.party_nights.screen import CARD_X, PIECE_H, PIECE_W, SEAT_COLORS, screen
 from pycore.packs import PackError, load_pack_texts
-from pycore.prims import ELLIPSE, Stage
+from pycore.prims import ELLIPSE, TEXT, Stage
 
 from .helpers import night, play
 
@@ -161,11 +161,13 @@ def test_the_intro_card_slides_in_with_kind_title_detail_and_tags():
     texts = drawn(n.view(0), 0).texts()
     for want in ("MINI GOLF", "First tee", "One hole.", "short", "double", "wager 10%", "round 1 of 3"):
         assert want in texts, want
-    early = [p for p in drawn(n.view(0), 0).prims if p[0] == 1 and p[3] == 248][1]   # after its shadow
+    def kind_at() -> int:
+        return next(p[1] for p in drawn(n.view(0), 0).prims if p[0] == TEXT and p[6] == "MINI GOLF")
+    early = kind_at()
     for _ in range(30):
         n.tick([])
-    late = [p for p in drawn(n.view(0), 0).prims if p[0] == 1 and p[3] == 248][1]
-    assert early[1] > late[1] == 36       # slid in from the right, then rests
+    late = kind_at()
+    assert early > late == CARD_X + 24       # slid in from the right, then rests
 
 
 def test_the_scoreboard_rows_step_in_with_last_round_points():
@@ -201,10 +203,10 @@ def test_the_podium_raises_figures_in_each_players_colour():
     stage = drawn(n.view(0), 0)
     heads = [p[5] for p in stage.prims if p[0] == ELLIPSE]
     assert heads == [SEAT_COLORS[0], SEAT_COLORS[1], SEAT_COLORS[2]]   # 2nd, 1st, 3rd
-    confetti = [p for p in stage.prims if p[0] == 1 and p[3] in (2, 3) and p[4] in (2, 3)]
+    confetti = [p for p in stage.prims if p[0] == 1 and {p[3], p[4]} == {PIECE_W, PIECE_H}]
     assert len(confetti) == 48
     n.tick([])
-    moved = [p for p in drawn(n.view(0), 0).prims if p[0] == 1 and p[3] in (2, 3) and p[4] in (2, 3)]
+    moved = [p for p in drawn(n.view(0), 0).prims if p[0] == 1 and {p[3], p[4]} == {PIECE_W, PIECE_H}]
     assert moved != confetti
 
 
