@@ -117,7 +117,9 @@ def slow_player(arcade: Arcade) -> tuple[int, list[dict]]:
     decisions = 0
     while arcade.screen == PLAYING and decisions < MAX_DECISIONS:
         for _ in range(WAIT):                 # the player reads: no input at all
-            decided += _decided_for(arcade.tick([0]), player)
+            # a cued round's events name its own seats: the player's there (None: not in this round)
+            who = rounds.round_seat(player) if rounds.round is not None else player
+            decided += _decided_for(arcade.tick([0]), -1 if who is None else who)
             if arcade.screen != PLAYING:
                 return decisions, decided
         rounds.set_seat(player, Seat.ai("novice"))    # the player's own decision, made by the AI's hand (a cheap search)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 
 import pytest
 
@@ -138,6 +139,12 @@ def secrets_of(driver: RoundDriver, seat: int) -> list:
     return driver.round.hidden_from(0 if inner is None else inner)   # a seat sitting out watches seat 0
 
 
+def _names(secret: str, text: str) -> bool:
+    """True if ``text`` holds ``secret`` as itself: anywhere but as the start of a longer word ("Th" is in
+    "card52/Th" and "holds Th", not in "Throw in" or "The bout is over"; "Ad" is not in "Ada")."""
+    return re.search(re.escape(secret) + r"(?![a-z])", text) is not None
+
+
 class LeakWatch:
     """Finds a seat's secrets in what is exported for it: a string secret as a substring of any string.
 
@@ -173,7 +180,7 @@ class LeakWatch:
             if not isinstance(secret, str):
                 if _contains(view, secret):
                     found.append(secret)
-            elif any(secret in text and self.first[(seat, text)] >= self.since[(seat, secret)] for text in strings):
+            elif any(_names(secret, text) and self.first[(seat, text)] >= self.since[(seat, secret)] for text in strings):
                 found.append(secret)
         return found
 
@@ -270,3 +277,8 @@ def test_every_mode_has_a_practice_instance():
     kinds = {inst.kind for inst in practice_pack().instances}
     missing = [kind for kind in MODES if kind not in kinds]
     assert not missing, f"modes missing from the practice set: {missing}"
+
+
+def test_the_leak_watch_finds_a_card_code_itself_not_a_word_it_begins():
+    assert _names("Th", "card52/Th") and _names("Th", "Bea holds Th") and _names("7s", "Kd7s")
+    assert not _names("Th", "Throw in a rank") and not _names("Ad", "Ada takes") and not _names("Th", "The end")

@@ -92,10 +92,11 @@ def test_nobody_sits_in_the_viewer_s_chair_and_a_captured_duel_card_changes_colo
             w = p[1]
             if w[0] == "figure":
                 assert not (abs(w[1]) < 400 and w[3] > 700), "no figure in the near chair"
-            if w[0] == "card" and w[11].startswith("duel/") and w[6] not in (0, 4096) \
+            if w[0] == "card" and w[11].startswith("cardface/") and w[11] != "cardface/back" \
+                    and w[6] not in (0, 4096) \
                     and w[1] in (-duel.PITCH_X, 0, duel.PITCH_X) and w[3] in (-duel.PITCH_Z, 0, duel.PITCH_Z):
-                parts = w[11].split("/")
-                runs.setdefault(("/".join(parts[:-2]), w[1], w[3]), []).append((k, w[6], parts[-2]))
+                parts = w[11].split("/")      # the face's picture: its card, then the owner's colour last
+                runs.setdefault(("/".join(parts[:-1]), w[1], w[3]), []).append((k, w[6], parts[-1]))
     assert runs, "some capture turned over in a whole game"
     turns = 0
     for key, seen in runs.items():
@@ -139,5 +140,8 @@ def test_each_duellist_sits_in_the_near_seat_with_its_own_hand_nearest(seat):
     near = [n for n in hands if n[3] > duel.HAND_Z - 100]
     far = [n for n in hands if n[3] < -duel.HAND_Z + 100]
     assert len(near) == len(far) == 5
-    assert all(n[11].split("/")[-2] == str(seat) for n in near), "the near hand is the viewer's own"
-    assert all(n[11].split("/")[-2] == str(1 - seat) for n in far)
+    from pycore.modes.card_duels.screen import ground
+
+    colour = lambda owner: f"{ground(owner) & 0xFFFFFFFF:08x}"        # a face's picture ends with its owner's colour
+    assert all(n[11].split("/")[-1] == colour(seat) for n in near), "the near hand is the viewer's own"
+    assert all(n[11].split("/")[-1] == colour(1 - seat) for n in far)

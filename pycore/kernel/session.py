@@ -18,7 +18,7 @@ from .pad import Edges, pads_for
 TIERS = ("novice", "regular", "expert")
 # An AI seat's name, by its chair: the same chair always has the same name, so a log, a scoreboard
 # and the results card agree, and four AIs at one table are told apart.
-AI_NAMES = ("Ada", "Bea", "Cass", "Dora", "Ezra", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kit", "Lev")
+AI_NAMES = ("Ava", "Bea", "Cass", "Dora", "Ezra", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kit", "Lev")   # no name holds a card code ("Ada" holds "Ad")
 Event = dict
 Action = dict
 

@@ -11,7 +11,7 @@ from tests.modes.party_nights.test_party_nights_host import OneRound
 
 def test_each_ai_chair_has_its_own_name_and_keeps_it():
     labels = [Seat.ai(tier).label(k) for k, tier in enumerate(("novice", "regular", "expert", "regular"))]
-    assert labels == ["Ada", "Bea", "Cass", "Dora"] and len(set(labels)) == 4
+    assert labels == ["Ava", "Bea", "Cass", "Dora"] and len(set(labels)) == 4
     assert Seat.ai("expert").label(1) == Seat.ai("novice").label(1) == AI_NAMES[1]
     assert Seat.human().label(0) == "Player 1" and Seat.ai(name="Zed").label(2) == "Zed"
 
@@ -24,8 +24,8 @@ def test_a_poker_table_of_four_ais_names_them_apart_in_the_log_and_the_results()
             break
         session.tick([0, 0, 0, 0])
     detail = session.results().detail
-    assert [line.split(":")[0] for line in detail] == ["Ada", "Bea", "Cass", "Dora"]
-    assert any(line.startswith(("Ada", "Bea", "Cass", "Dora")) for line in session.log)
+    assert [line.split(":")[0] for line in detail] == ["Ava", "Bea", "Cass", "Dora"]
+    assert any(line.startswith(("Ava", "Bea", "Cass", "Dora")) for line in session.log)
     assert not any("Regular AI" in line for line in session.log)
 
 
@@ -45,7 +45,7 @@ def test_a_board_games_turn_line_names_the_seat_not_its_number():
     session = inst.spec.session(config=inst.config, seed=1, seats=[Seat.ai(), Seat.human(name="Mo")])
     stage = Stage(*inst.spec.stage)
     inst.spec.screen(session.view(1), 1, stage)
-    assert "Ada (X) to move" in stage.texts()        # was "Seat 1 (X) to move"
+    assert "Ava (X) to move" in stage.texts()        # was "Seat 1 (X) to move"
 
 
 def test_a_board_game_says_which_side_the_player_plays():

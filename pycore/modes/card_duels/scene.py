@@ -283,17 +283,16 @@ def _hud(stage: Stage, sc: scenes.Scene, view: dict, seat: "int | None", near: i
                f"{seats[1 - view['winner']]['score']}"
     stage.text(stage.width // 2, 22, line, style.INK, style.HEAD, CENTER, SANS, True, rgb(0, 0, 0, 160), 3)
     if view["phase"] == "stake":
-        scenes.paste_part(stage, lambda s: board._stake_pick(s, view, seat), (46, 58, 228, 96), 138, 130, 2800)
+        board._stake_pick(stage, view, seat)          # the board's own pick, where the board draws it
     if view["phase"] == "place" and view["turn"] == near and not turn["ai"]:
         # the card panel under the player's plate, clear of the hand
-        scenes.paste_part(stage, lambda s: board._panel(s, view, near), (90, 187, 140, 42), 24, 86, 2048)
+        board._panel(stage, view, near)
         _hotspots(stage, sc, view, near, spots)
     elif view["phase"] == "over":
         result = "A draw" if view["winner"] < 0 else "You win" if view["winner"] == near and seat is not None \
             else f"{seats[view['winner']]['label']} wins"
         ui.banner(stage, result, f"{seats[near]['score']} - {seats[1 - near]['score']}", y=360)
-    stage.rect(0, stage.height - 30, stage.width, 30, rgb(0, 0, 0, 150))
-    stage.text(stage.width // 2, stage.height - 24, board.hint_text(view, seat), style.DIM, style.SMALL, CENTER)
+    board._hint(stage, view, seat)
 
 
 def _hotspots(stage: Stage, sc: scenes.Scene, view: dict, near: int, spots: dict) -> None:
@@ -315,9 +314,5 @@ def _hotspots(stage: Stage, sc: scenes.Scene, view: dict, near: int, spots: dict
 
 # -- pictures -----------------------------------------------------------------------------------
 def _face(card: dict, owner: int, element: str) -> Picture:
-    """Return the picture of ``card``'s face in ``owner``'s ground (on an ``element`` cell: with its +1/-1)."""
-    sides = tuple(card["sides"])
-    art = card["art"] or card["id"]
-    name = f"duel/{art}/{card['rarity']}/{'.'.join(map(str, sides))}/{card['element']}/{owner}/{element}"
-    return picture(name, board.CARD_W, board.CARD_H, lambda s: s.paste(
-        board._face(card["rarity"], sides, card["element"], art, 0, 0, owner, element, False)))
+    """Return the picture of ``card``'s face in ``owner``'s ground: the board's own stamped face."""
+    return board._picture(card, owner)

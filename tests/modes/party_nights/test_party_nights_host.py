@@ -276,7 +276,7 @@ def test_round_config_cuts_each_mode_by_its_knob(practice):
 @pytest.mark.parametrize("instance_id, knobs, seats, reason", [
     ("practice-card_duels", {"hands": 1}, 2, "Grid Duel takes no knobs, not hands."),
     ("practice-card_duels", {}, 4, "Grid Duel seats 2 to 2 players, not 4."),
-    ("practice-golf", {"holes": 3}, 2, "The course has 2 holes; holes = 3 cannot be played."),
+    ("practice-golf", {"holes": 10}, 2, "The course has 9 holes; holes = 10 cannot be played."),
     ("practice-golf", {"holes": 1}, 5, "Mini Golf seats 1 to 4 players, not 5."),
     ("practice-poker", {"laps": 1}, 2, "Poker has no knob 'laps'; it knows hands."),
     ("practice-prop_hunt", {"hands": 1}, 3, "Prop hunt has no knob 'hands'; it knows rounds."),

@@ -106,7 +106,7 @@ def test_a_seat_that_leaves_keeps_its_total_and_scores_no_more():
     play(n, (1, 2, 3, 4))
     assert n.leave(0) == [{"kind": "left", "seat": 0}]
     before = n.state_hash()
-    assert n.leave(0) == [refused(0, "Ada has left already.")] and n.state_hash() == before
+    assert n.leave(0) == [refused(0, "Ava has left already.")] and n.state_hash() == before
     to_round(n)
     assert n.cued_round().seats == (1, 2, 3)
     n.report_round((1, 2, 3))

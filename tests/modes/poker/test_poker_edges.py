@@ -138,7 +138,7 @@ def test_the_last_aggressor_on_the_river_shows_first_and_an_ai_mucks_a_loser():
     _to_river(s, (2, "check"), (0, "check"), (1, "raise", 40), (2, "raise", 100), (0, "call"), (1, "fold"))
     assert s.phase == "showdown"
     shows = [line for line in s.log if "shows" in line or "mucks" in line]
-    assert shows[0].startswith("Player 3 shows") and shows[1] == "Ada mucks"
+    assert shows[0].startswith("Player 3 shows") and shows[1] == "Ava mucks"
     assert s.shown == [False, False, True] and s.mucked[0]
     text = json.dumps([s.view(1), s.view(2), s.log])
     assert '"2c"' not in text and '"7d"' not in text and "2c 7d" not in text
@@ -155,7 +155,7 @@ def test_an_unbet_river_shows_from_the_first_live_seat_left_of_the_button():
     said = [line for line in s.log if " shows " in line or line.endswith(" mucks")]
     assert said[0] == "Bea shows high card, ace high"   # seat 1, left of the button, shows first
     assert said[1] == "Cass mucks"                   # ace-jack-nine-five-four loses to ...-seven
-    assert said[2] == "Ada shows two pair, aces and kings"   # the aces and kings beat what was shown
+    assert said[2] == "Ava shows two pair, aces and kings"   # the aces and kings beat what was shown
     assert s.shown == [True, True, False]
 
 

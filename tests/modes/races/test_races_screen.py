@@ -52,7 +52,7 @@ def test_the_panel_shows_lap_or_gate_place_item_and_the_controls():
     texts = _draw(s, 1).texts()
     assert "GATE" in texts and "0/11" in texts and "SHIELD" in texts and "SPEED" in texts and "BOOST" in texts
     standings = [t for t in _draw(session(square(), seats=2, ai="regular"), None).texts() if t[:2] in ("1 ", "2 ")]
-    assert sorted(t[2:] for t in standings) == ["Ada", "Bea"]   # the AIs by name, whole
+    assert sorted(t[2:] for t in standings) == ["Ava", "Bea"]   # the AIs by name, whole
 
 
 def _minimap(stage):
