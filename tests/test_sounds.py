@@ -20,7 +20,7 @@ MUST = {
     "practice-durak-perevodnoy": {"deal", "slide", "pass_on"},
     "practice-card_duels": {"place", "capture"},
     "practice-golf": {"putt", "cup", "applause"},
-    "practice-races": {"engine", "countdown", "go", "lap"},      # six laps: the finish is a minute away
+    "practice-races": {"engine", "countdown", "go", "lap", "bump"},   # six laps: the finish is a minute away
     "practice-prop_hunt": {"inspect", "found", "round_end"},
     "practice-billiards": {"break", "strike", "ball", "cushion", "pocket", "roll"},
     "practice-buckshot": {"shell", "rack", "shot", "item"},

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pycore.kernel import fx
 from pycore.look.sound import became, cue, loop, rose
-from pycore.modes.races.car import TOP_SPEED
+from pycore.modes.races.car import RADIUS, TOP_SPEED
 from pycore.prims import Stage
 
 HEARD = 160 * fx.ONE          # a car this far off (in track units) is at the edge of hearing
@@ -43,3 +43,10 @@ def sounds(view: dict, seat: "int | None", stage: Stage) -> None:
             cue(stage, "lap")
         if became(stage, f"finished{i}", r.get("finished", -1) >= 0) and r.get("finished", -1) >= 0:
             cue(stage, "finish", near, pan=where)
+    racing = [r for r in racers if r.get("finished", -1) < 0 and not r.get("hop")]
+    touch = (2 * RADIUS + 2 * fx.ONE) ** 2          # the rules push a bumped pair just this far apart
+    for i, a in enumerate(racing):
+        for b in racing[i + 1:]:
+            close = (a["x"] - b["x"]) ** 2 + (a["y"] - b["y"]) ** 2 < touch
+            if became(stage, f"touch{a['seat']}-{b['seat']}", close) and close and me in (a, b):
+                cue(stage, "bump")             # the player's own car touched another
