@@ -485,6 +485,7 @@ function drawScene() {
         }
         sceneView = new m.SceneView(el, renderer);
         parlor.sceneView = sceneView;
+        drawScene();     // a still table sends no new frame: draw the one it has now
       }).catch((e) => {
         sceneMissing = e.message || String(e);
         useView("board", `The table view cannot be drawn here (${sceneMissing}): showing the board.`);
