@@ -1,5 +1,7 @@
 // Keyboard, gamepad and touch buttons onto one u16 pad word.
-// A press shorter than a frame still reaches the next tick: presses are latched until read.
+// A press shorter than a frame still reaches the next tick: presses are latched until read. A release
+// shorter than a frame does too: a key let go and pressed again between two reads reads as up, then down,
+// so two quick taps are two presses however slowly the frames come.
 
 // bit 0 .. bit 15, the classic PlayStation order (pycore/kernel/pad.py)
 export const BUTTONS = ["Select", "L3", "R3", "Start", "Up", "Right", "Down", "Left",
@@ -38,6 +40,9 @@ export class Pad {
     this.keys = loadKeys();
     this.held = 0;      // keyboard + touch buttons down now
     this.latched = 0;   // went down since the last read
+    this.released = 0;  // went up since the last read (or was down at it by a latch only)
+    this.again = 0;     // went up, then down again, since the last read
+    this.shown = 0;     // the last word read
     this.padHeld = 0;   // last gamepad poll
     this.gamepads = 0;
     this.codeBits = new Map();
@@ -57,11 +62,13 @@ export class Pad {
   }
 
   press(b) {
+    this.again |= b & this.released;
     this.held |= b;
     this.latched |= b;
   }
 
   release(b) {
+    this.released |= b & this.held;
     this.held &= ~b;
   }
 
@@ -108,7 +115,7 @@ export class Pad {
 
   releaseAll() {
     this.down.clear();
-    this.held = 0;
+    this.release(this.held);
   }
 
   assign(name, code) {
@@ -151,10 +158,17 @@ export class Pad {
     }
   }
 
-  /** Return this frame's pad word and forget the latched presses. */
+  /** Return this frame's pad word and forget the latched presses.
+
+  A button the last read saw down that has been let go and pressed again since reads as up now and down
+  at the next read (a latched press), so the game sees both presses. */
   read() {
-    const word = (this.held | this.latched | this.padHeld) & 0xffff;
-    this.latched = 0;
+    const bounce = this.again & this.shown;
+    const word = (this.held | this.latched | this.padHeld) & ~bounce & 0xffff;
+    this.latched = bounce;
+    this.again = 0;
+    this.released = word & ~(this.held | this.padHeld);  // down by a latch only: up already
+    this.shown = word;
     return word;
   }
 }
