@@ -5,6 +5,8 @@ game shows its board and says why."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from conftest import BOOT_TIMEOUT_MS, screenshot, until
@@ -91,5 +93,88 @@ def test_a_software_rasteriser_starts_on_the_board_and_the_button_opens_the_tabl
         until(page, "window.parlor.sceneView && window.parlor.sceneView.draws > 3", 60_000)
         assert page.evaluate("window.parlor.view") == "table"
         assert page.evaluate("localStorage.getItem('parlor.view')") == "table", "the choice is kept"
+    finally:
+        page.context.close()
+
+
+def _spots(page, do: str) -> list[dict]:
+    return [s for s in page.evaluate("window.parlor.hotspots()") if s["action"].get("do") == do]
+
+
+def _still(page, action: dict, timeout: float = 60.0) -> dict:
+    """Return the hotspot carrying ``action`` once it lies in the same place over three drawn frames."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    last = None
+    while time.monotonic() < deadline:
+        drawn = page.evaluate("window.parlor.draws")
+        until(page, f"window.parlor.draws >= {drawn + 3}", 30_000)
+        spots = [s for s in page.evaluate("window.parlor.hotspots()") if s["action"] == action]
+        if spots and spots[-1] == last:
+            return last
+        last = spots[-1] if spots else None
+    raise AssertionError(f"the hotspot {action} did not hold still within {timeout} s")
+
+
+def test_a_duel_is_played_by_mouse_through_the_table_view(browser, server_url):
+    """Two of the player's cards picked from the hand and put on cells by clicks on the scene itself: the
+    hotspots are where the scene draws the hand's cards and the free cells, projected through its camera."""
+    from conftest import click_stage
+    from players import view
+
+    page = open_game(browser, server_url, "card_duels")
+    try:
+        for placed in (1, 2):
+            until(page, "await (async () => { const v = JSON.parse(await play_view_json()); return v.phase === 'place' && "
+                        "v.turn === 0; })() && window.parlor.hotspots().some(s => s.action.do === 'pick')", 120_000)
+            before = sum(c is not None for c in view(page)["grid"])
+            pick = _spots(page, "pick")[0]
+            click_stage(page, pick)
+            until(page, "window.parlor.hotspots().some(s => s.action.do === 'place')", 30_000)
+            spot = _spots(page, "place")[0]
+            assert spot["action"]["card"] == pick["action"]["card"], (pick, spot)
+            click_stage(page, _still(page, spot["action"]))    # the camera pushes in: clicked once it holds
+            cell = spot["action"]["cell"]
+            until(page, f"JSON.parse(await play_view_json()).grid[{cell}] !== null", 30_000)
+            v = view(page)
+            assert v["seats"][0]["hand"][pick["action"]["card"]]["played"], "the clicked card left the hand"
+            assert sum(c is not None for c in v["grid"]) > before
+        screenshot(page, "scene-card_duels-by-mouse")
+        assert page.evaluate("window.parlor.view") == "table"
+        assert not page.errors, page.errors
+    finally:
+        page.context.close()
+
+
+def test_a_poker_hand_is_played_by_mouse_in_the_table_view(browser, server_url):
+    """The player's turns in a hand answered by clicking the HUD's buttons over the scene (check or call):
+    each click is the player's action in the session's own log."""
+    from conftest import click_stage
+    from players import view
+
+    page = open_game(browser, server_url, "poker")
+    try:
+        acted = 0
+        while acted < 2:
+            until(page, "window.parlor.hotspots().some(s => s.action.do === 'act' && "
+                        "(s.action.action === 'call' || s.action.action === 'check'))", 180_000)
+            v = view(page)
+            if v["phase"] != "betting" or v["to_act"] != 0:
+                page.wait_for_timeout(100)
+                continue
+            hand, street, name = v["hand"], v["street"], v["seats"][0]["name"]
+            spot = [s for s in _spots(page, "act") if s["action"]["action"] in ("call", "check")][0]
+            click_stage(page, spot)
+            until(page, f"await (async () => {{ const v = JSON.parse(await play_view_json()); return v.to_act !== 0 || "
+                        f"v.hand !== {hand} || v.street !== {json.dumps(street)}; }})()", 30_000)
+            v = view(page)
+            said = [line for line in v["log"] if line.startswith(name + " ")]
+            assert said and said[-1].split()[len(name.split())] in ("checks", "calls"), v["log"]
+            assert not v["seats"][0]["folded"] or v["hand"] != hand, v["seats"][0]
+            acted += 1
+        screenshot(page, "scene-poker-by-mouse")
+        assert page.evaluate("window.parlor.view") == "table"
+        assert not page.errors, page.errors
     finally:
         page.context.close()

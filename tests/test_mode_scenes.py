@@ -145,3 +145,37 @@ def test_each_duellist_sits_in_the_near_seat_with_its_own_hand_nearest(seat):
     colour = lambda owner: f"{ground(owner) & 0xFFFFFFFF:08x}"        # a face's picture ends with its owner's colour
     assert all(n[11].split("/")[-1] == colour(seat) for n in near), "the near hand is the viewer's own"
     assert all(n[11].split("/")[-1] == colour(1 - seat) for n in far)
+
+
+def _overlap(a, b) -> bool:
+    return min(a[0] + a[2], b[0] + b[2]) > max(a[0], b[0]) and min(a[1] + a[3], b[1] + b[3]) > max(a[1], b[1])
+
+
+def test_the_duel_s_hotspots_in_the_table_view_never_overlap_so_a_click_takes_the_card_or_cell_under_it():
+    """Through a whole duel in the table view (the establishing shot, the camera pushing in over the cell being
+    chosen), the player's clickable cards and cells are boxes that never overlap, each round where the scene
+    draws it; a click in the middle of one takes exactly that card or that cell."""
+    assert scenes.use("table") is None
+    arcade = Arcade(practice_pack(), seed=3)
+    assert arcade.enter("practice-card_duels", [Seat.human(), Seat.ai("regular")], seed=7) is None
+    checked = placed = 0
+    click = None
+    for _ in range(3000):
+        arcade.tick([0], [click] if click else None)
+        click = None
+        if arcade.screen == RESULTS:
+            break
+        stage = arcade.draw()
+        spots = [(x, y, w, h, a) for x, y, w, h, a in stage.hotspots() if a.get("do") in ("pick", "place")]
+        for k, a in enumerate(spots):
+            assert a[2] > 0 and a[3] > 0, a
+            for b in spots[k + 1:]:
+                assert not _overlap(a, b), f"{a} and {b} overlap: a click there takes one of them at random"
+        checked += len(spots)
+        if spots and arcade.frame % 20 == 0:           # a click now and then, where the box is
+            x, y, w, h, action = spots[-1]
+            click = dict(action)
+            placed += action["do"] == "place"
+    assert checked > 200 and placed >= 3, (checked, placed)
+    v = arcade.view()
+    assert sum(cell is not None for cell in v["grid"]) >= 3

@@ -296,20 +296,41 @@ def _hud(stage: Stage, sc: scenes.Scene, view: dict, seat: "int | None", near: i
 
 
 def _hotspots(stage: Stage, sc: scenes.Scene, view: dict, near: int, spots: dict) -> None:
-    """Make the near hand's cards and, with a card lifted, the free cells clickable where the scene draws them."""
+    """Make the near hand's cards and, with a card lifted, the free cells clickable where the scene draws them.
+
+    Each box is centred where the camera puts the card or the cell and sized from how far apart the
+    camera puts them, so no two boxes meet: a click falls on the one whose middle is nearest, even
+    in the establishing shot, where the board is small and seen corner on.
+    """
     info = view["seats"][near]
     if not info["lifted"]:
-        for (k, i), at in spots.items():
-            p = sc.project(at[0:3])
-            if k == near and p is not None:
-                stage.hot(p[0] - 45, p[1] - 60, 90, 120, {"do": "pick", "card": i})
+        cards = [(i, sc.project(at[0:3])) for (k, i), at in spots.items() if k == near]
+        shown = [(i, p) for i, p in cards if p is not None]
+        _boxes(stage, [p for _, p in shown], [{"do": "pick", "card": i} for i, _ in shown], 45, 60)
         return
-    for c in range(9):
-        if view["grid"][c] is None:
-            x, z = _cell(c, near)
-            p = sc.project((x, BOARD_TOP, z))
-            if p is not None:
-                stage.hot(p[0] - 50, p[1] - 40, 100, 80, {"do": "place", "card": info["selected"], "cell": c})
+    cells = [(c, sc.project((_cell(c, near)[0], BOARD_TOP, _cell(c, near)[1]))) for c in range(9)]
+    cells = [(c, p) for c, p in cells if p is not None]
+    free = [view["grid"][c] is None for c, _ in cells]            # a taken cell's box is not made, but keeps its room
+    _boxes(stage, [p for _, p in cells], [{"do": "place", "card": info["selected"], "cell": c} for c, _ in cells
+                                          if view["grid"][c] is None], 50, 40, free)
+
+
+def _boxes(stage: Stage, points: list, actions: list, half_w: int, half_h: int, used: "list | None" = None) -> None:
+    """Put a hotspot round each point (for the points ``used`` marks), at most ``half_w`` by ``half_h`` from
+    it, shrunk alike until no two boxes (the unused points' too) overlap; none while two points coincide."""
+    kx, ky = half_w, half_h
+    for a in range(len(points)):
+        for b in range(a + 1, len(points)):
+            dx, dy = abs(points[a][0] - points[b][0]), abs(points[a][1] - points[b][1])
+            if dx + dy < 4:
+                return                         # cards still in the dealer's pile: nothing to click yet
+            # boxes of kx by ky round both miss each other iff dx >= 2 kx or dy >= 2 ky
+            scale = max(dx * 1024 // (2 * half_w), dy * 1024 // (2 * half_h))
+            kx, ky = min(kx, max(1, half_w * scale // 1024)), min(ky, max(1, half_h * scale // 1024))
+    acts = iter(actions)
+    for k, (px, py) in enumerate(points):
+        if used is None or used[k]:
+            stage.hot(px - kx, py - ky, 2 * kx, 2 * ky, next(acts))
 
 
 # -- pictures -----------------------------------------------------------------------------------
