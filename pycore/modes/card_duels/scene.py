@@ -299,7 +299,7 @@ def _hotspots(stage: Stage, sc: scenes.Scene, view: dict, near: int, spots: dict
     """Make the near hand's cards and, with a card lifted, the free cells clickable where the scene draws them.
 
     Each box is centred where the camera puts the card or the cell and sized from how far apart the
-    camera puts them, so no two boxes meet: a click falls on the one whose middle is nearest, even
+    camera puts them, so no two boxes overlap and a click takes the card or cell drawn under it, even
     in the establishing shot, where the board is small and seen corner on.
     """
     info = view["seats"][near]
