@@ -6,10 +6,12 @@ game shows its board and says why."""
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
-from conftest import BOOT_TIMEOUT_MS, screenshot, until
+from conftest import BOOT_TIMEOUT_MS, click_stage, screenshot, until
+from players import view
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -98,19 +100,20 @@ def test_a_software_rasteriser_starts_on_the_board_and_the_button_opens_the_tabl
 
 
 def _spots(page, do: str) -> list[dict]:
+    """Return the last drawn frame's hotspots whose action is ``do``."""
     return [s for s in page.evaluate("window.parlor.hotspots()") if s["action"].get("do") == do]
 
 
 def _still(page, action: dict, timeout: float = 60.0) -> dict:
-    """Return the hotspot carrying ``action`` once it lies in the same place over three drawn frames."""
-    import time
-
+    """Return the hotspot carrying ``action`` once it lies in the same place over three drawn frames (the
+    camera's glide moves it; conftest's ``click_action(settled=True)`` looks 50 ms apart, which a slow
+    software rasteriser can draw no frame in)."""
     deadline = time.monotonic() + timeout
     last = None
     while time.monotonic() < deadline:
         drawn = page.evaluate("window.parlor.draws")
         until(page, f"window.parlor.draws >= {drawn + 3}", 30_000)
-        spots = [s for s in page.evaluate("window.parlor.hotspots()") if s["action"] == action]
+        spots = [s for s in _spots(page, action["do"]) if s["action"] == action]
         if spots and spots[-1] == last:
             return last
         last = spots[-1] if spots else None
@@ -120,12 +123,9 @@ def _still(page, action: dict, timeout: float = 60.0) -> dict:
 def test_a_duel_is_played_by_mouse_through_the_table_view(browser, server_url):
     """Two of the player's cards picked from the hand and put on cells by clicks on the scene itself: the
     hotspots are where the scene draws the hand's cards and the free cells, projected through its camera."""
-    from conftest import click_stage
-    from players import view
-
     page = open_game(browser, server_url, "card_duels")
     try:
-        for placed in (1, 2):
+        for _ in range(2):
             until(page, "await (async () => { const v = JSON.parse(await play_view_json()); return v.phase === 'place' && "
                         "v.turn === 0; })() && window.parlor.hotspots().some(s => s.action.do === 'pick')", 120_000)
             before = sum(c is not None for c in view(page)["grid"])
@@ -150,9 +150,6 @@ def test_a_duel_is_played_by_mouse_through_the_table_view(browser, server_url):
 def test_a_poker_hand_is_played_by_mouse_in_the_table_view(browser, server_url):
     """The player's turns in a hand answered by clicking the HUD's buttons over the scene (check or call):
     each click is the player's action in the session's own log."""
-    from conftest import click_stage
-    from players import view
-
     page = open_game(browser, server_url, "poker")
     try:
         acted = 0

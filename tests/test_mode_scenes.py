@@ -154,7 +154,8 @@ def _overlap(a, b) -> bool:
 def test_the_duel_s_hotspots_in_the_table_view_never_overlap_so_a_click_takes_the_card_or_cell_under_it():
     """Through a whole duel in the table view (the establishing shot, the camera pushing in over the cell being
     chosen), the player's clickable cards and cells are boxes that never overlap, each round where the scene
-    draws it; a click in the middle of one takes exactly that card or that cell."""
+    draws it, so the page's hit test finds one action under a click; the boxes' own actions, sent now and
+    then as clicks, play the duel's cards onto the board."""
     assert scenes.use("table") is None
     arcade = Arcade(practice_pack(), seed=3)
     assert arcade.enter("practice-card_duels", [Seat.human(), Seat.ai("regular")], seed=7) is None

@@ -308,7 +308,8 @@ def _hotspots(stage: Stage, sc: scenes.Scene, view: dict, near: int, spots: dict
         shown = [(i, p) for i, p in cards if p is not None]
         _boxes(stage, [p for _, p in shown], [{"do": "pick", "card": i} for i, _ in shown], 45, 60)
         return
-    cells = [(c, sc.project((_cell(c, near)[0], BOARD_TOP, _cell(c, near)[1]))) for c in range(9)]
+    middles = [_cell(c, near) for c in range(9)]
+    cells = [(c, sc.project((x, BOARD_TOP, z))) for c, (x, z) in enumerate(middles)]
     cells = [(c, p) for c, p in cells if p is not None]
     free = [view["grid"][c] is None for c, _ in cells]            # a taken cell's box is not made, but keeps its room
     _boxes(stage, [p for _, p in cells], [{"do": "place", "card": info["selected"], "cell": c} for c, _ in cells
