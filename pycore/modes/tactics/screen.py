@@ -423,16 +423,16 @@ def _units(stage: Stage, view: dict) -> None:
 
 
 def _facing(stage: Stage, sx: int, sy: int, f: int, colour: int) -> None:
-    """Draw which way a unit faces: a wedge at that edge of its tile."""
+    """Draw which way a unit faces: a flat chevron on that edge of its tile, pointing out."""
     cx, cy = sx + TILE // 2, sy + TILE // 2
     dx, dy = DX[f % 4], DY[f % 4]
-    reach = TILE // 2
+    reach = TILE // 2 - 1
     tx, ty = cx + dx * reach, cy + dy * reach
-    bx, by = cx + dx * (reach - 9), cy + dy * (reach - 9)
-    px, py = dy * 8, -dx * 8
+    bx, by = cx + dx * (reach - 6), cy + dy * (reach - 6)
+    px, py = dy * 9, -dx * 9
     stage.poly([tx + dx, ty + dy, bx + px, by + py, bx - px, by - py], rgb(20, 16, 14, 220))
-    stage.poly([tx - dx, ty - dy, bx + px * 5 // 8, by + py * 5 // 8, bx - px * 5 // 8, by - py * 5 // 8],
-               mix(colour, rgb(255, 255, 255), 1, 3))
+    stage.poly([tx - dx, ty - dy, bx + px * 6 // 9 + dx, by + py * 6 // 9 + dy, bx - px * 6 // 9 + dx,
+                by - py * 6 // 9 + dy], mix(colour, rgb(255, 255, 255), 1, 3))
 
 
 def _pips(stage: Stage, x: int, y: int, w: int, hp: int, most: int) -> None:
@@ -450,7 +450,7 @@ def _overlays(stage: Stage, view: dict) -> None:
         tint = with_alpha(RED, 70 if cone.get("armed") else 44)
         for x, y in cone["tiles"]:
             stage.rect(FX + x * TILE + 1, FY + y * TILE + 1, TILE - 3, TILE - 3, tint)
-    for r in view["reachable"]:
+    for r in ([] if view["arming"] else view["reachable"]):     # aiming, only the cone matters
         sx, sy = FX + r["x"] * TILE, FY + r["y"] * TILE
         tone = VERDIGRIS if r["ap"] == 1 else BRONZE
         stage.rect(sx + 2, sy + 2, TILE - 5, TILE - 5, with_alpha(tone, 64))
