@@ -193,13 +193,16 @@ _KEPT: dict = {}    # other layers kept from frame to frame (the buttons, the st
 
 
 def _kept(stage: Stage, name: str, key: tuple, draw) -> None:
-    """Paste the layer ``name``, drawn by ``draw(layer)`` again only when ``key`` (all it shows) changes."""
-    got = _KEPT.get(name)
-    if got is None or got[0] != key:
-        layer = Stage(stage.width, stage.height)
+    """Paste the layer ``name`` as ``key`` (all it shows) says, drawn by ``draw(layer)`` the first time it is asked
+    for; a few of each are kept (the bar's and the hint line's states come and go as the player aims and looks)."""
+    kept = _KEPT.setdefault(name, {})
+    layer = kept.get(key)
+    if layer is None:
+        if len(kept) >= 24:
+            kept.clear()
+        layer = kept[key] = Stage(stage.width, stage.height)
         draw(layer)
-        _KEPT[name] = got = (key, layer)
-    stage.paste(got[1])
+    stage.paste(layer)
 
 
 def _tiles(stage: Stage, view: dict) -> None:
@@ -436,12 +439,16 @@ def _facing(stage: Stage, sx: int, sy: int, f: int, colour: int) -> None:
 
 
 def _pips(stage: Stage, x: int, y: int, w: int, hp: int, most: int) -> None:
-    """Draw a unit's hit points as pips on a dark bar."""
+    """Stamp a unit's hit points as pips on a dark bar (one picture per count)."""
     most = max(1, most)
-    stage.rrect(x - 1, y - 1, w + 2, 6, 2, rgb(10, 10, 10, 210))
-    step = w // most
-    for k in range(most):
-        stage.rect(x + k * step, y, max(1, step - 1), 4, GREEN if k < hp else rgb(70, 40, 36))
+
+    def draw(s: Stage) -> None:
+        s.rrect(0, 0, w + 2, 6, 2, rgb(10, 10, 10, 210))
+        step = w // most
+        for k in range(most):
+            s.rect(1 + k * step, 1, max(1, step - 1), 4, GREEN if k < hp else rgb(70, 40, 36))
+
+    stage.stamp(picture(f"cloister/pips/{w}/{hp}/{most}", w + 2, 6, draw), x - 1, y - 1)
 
 
 # -- what the cursor shows on the floor ------------------------------------------------------------
