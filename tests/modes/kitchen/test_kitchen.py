@@ -477,3 +477,22 @@ def test_the_top_line_shows_the_step_priority_day_and_the_planar_die_s_cost():
     PRACTICE.spec.screen(s.view(0), 0, stage)
     head = next(t for t in stage.texts() if "turn" in t)
     assert "attackers" in head and "priority: " in head and "night" in head and "planar die: 2" in head
+
+
+def test_a_permanent_s_menu_tab_opens_its_card_menu_in_the_arcade_not_the_quit_prompt():
+    """The arcade takes a bare {"do": "menu"} for its quit prompt; the tab's action names its card and reaches the table."""
+    from pycore.host.arcade import PLAYING, QUIT, Arcade
+
+    arcade = Arcade(practice_pack(), seed=3)
+    assert arcade.enter("practice-kitchen", [Seat.human()], 3) is None
+    arcade.tick([0])
+    s = arcade.session
+    cid = s.hand(0)[0]
+    s.act(0, {"kind": "move", "cards": [cid], "to": "battlefield", "x": 0, "y": 0})
+    arcade.tick([0])
+    tab = [a for *_, a in arcade.draw().hotspots() if a.get("do") == "menu" and a.get("card") == cid]
+    assert tab, "no menu tab on the permanent"
+    arcade.tick([0], [tab[-1]])
+    assert arcade.screen == PLAYING and s.view(0)["menu"] == cid
+    arcade.tick([0], [{"do": "menu"}])
+    assert arcade.screen == QUIT
