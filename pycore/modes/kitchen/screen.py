@@ -43,8 +43,9 @@ LEFT_X, ZONE_W = 16, 104              # the zones column of each band
 BF_X, BF_W = 128, 580                 # the battlefields (and the hand) span this
 SIDE_X, SIDE_W = 716, 228             # the stack, the log or the offer, the buttons
 GAP = 6
+MY_BAND, OTHER_BAND = 180, 64          # your band's height with other seats at the table, the least of another's
 COMPACT = 110                         # a band lower than this lays its zones two by two
-SIZES = ((88, 104), (70, 84), (56, 68))          # a permanent's card, by the room its band has
+SIZES = ((88, 100), (70, 84), (56, 68))          # a permanent's card, by the room its band has
 HAND_W, HAND_H = 88, 116
 GRAB_H = 34                           # a permanent's name strip, the handle it is dragged by
 TAB = 40                              # its menu tab: a finger-sized square at its lower left
@@ -65,12 +66,8 @@ def screen(view: dict, seat: "int | None", stage: Stage) -> None:
     stage.notice = NOTICE
     stage.rect(0, 0, W, H, BACKDROP)
     _top(stage, view, table)
-    n = len(table["players"])
-    me = 0 if seat is None else seat
-    order = [s for s in range(n) if s != me] + [me]
-    band = _band_h(view, n)
-    for i, s in enumerate(order):
-        _band(stage, view, table, s, seat, TOP + i * band, band - 4)
+    for s, y, h in bands(view, seat):
+        _band(stage, view, table, s, seat, y, h)
     _side(stage, view, table, seat)
     if view.get("over"):                  # the results sheet rises over the hand, the buttons and the foot
         return
@@ -83,9 +80,16 @@ def screen(view: dict, seat: "int | None", stage: Stage) -> None:
     _menu(stage, view, table, seat)
 
 
-def _band_h(view: dict, n: int) -> int:
-    """Return each seat's band's height (the bands end over the results sheet once the game is over)."""
-    return ((SHEET_TOP if view.get("over") else HAND_Y) - 4 - TOP) // max(1, n)
+def bands(view: dict, seat: "int | None") -> list:
+    """Return (seat, y, height) of each seat's band, yours the lowest and the tallest (room for two rows of cards
+    and its menu tabs), the others sharing the rest; they end over the results sheet once the game is over."""
+    n = len(view["table"]["players"])
+    me = 0 if seat is None else seat
+    order = [s for s in range(n) if s != me] + [me]
+    room = (SHEET_TOP if view.get("over") else HAND_Y) - TOP
+    mine = room if n == 1 else max(room // n, min(MY_BAND, room - (n - 1) * OTHER_BAND))
+    other = (room - mine) // max(1, n - 1)
+    return [(s, TOP + i * other, (other if i < n - 1 else room - (n - 1) * other) - 4) for i, s in enumerate(order)]
 
 
 # -- the top band and the foot -----------------------------------------------------------------------
@@ -267,10 +271,10 @@ def _band(stage: Stage, view: dict, table: dict, s: int, seat: "int | None", y: 
     ui.panel(stage, LEFT_X, y, zw, h, 10)
     stage.rect(LEFT_X + 6, y + 6, 4, 16, colour)
     life = f"{player['life']} life" + (f", {player['poison']} poison" if player["poison"] else "")
-    name = player["name"] + (" (you)" if mine else "")
+    name = player["name"]
     compact = h < COMPACT
     if compact:
-        stage.text(LEFT_X + 14, y + 4, fit(f"{name}  \u00b7  {life}", zw - 20, CAPTION, SANS, True), INK, CAPTION,
+        stage.text(LEFT_X + 14, y + 4, fit(f"{name}{' (you)' if mine else ''}  \u00b7  {life}", zw - 20, CAPTION, SANS, True), INK, CAPTION,
                    LEFT, SANS, True)
         top = y + 4 + line_height(CAPTION, SANS, True) + 2
     else:
@@ -323,7 +327,7 @@ def _size_for(h: int) -> tuple[int, int, int]:
     """Return the card size and the number of rows a battlefield ``h`` high lays its permanents in."""
     for rows in (3, 2):
         for cw, ch in SIZES:
-            if rows * (ch + 4) <= h - 4:
+            if rows * (ch + 2) <= h - 4:
                 return cw, ch, rows
     for cw, ch in SIZES:
         if ch + 4 <= h - 4:
@@ -334,17 +338,22 @@ def _size_for(h: int) -> tuple[int, int, int]:
 
 def layout(cards: list, y: int, h: int) -> list:
     """Return (card, x, y, w, h, tapped) for each permanent: its row from its place's y, packed across its row in the
-    order of its x (at its own x while there is room), a tapped one taking its turned width."""
+    order of its x (at its own x while there is room), a tapped one taking its turned width; a crowded row's cards
+    are smaller, and overlap only when the smallest do not fit."""
     cw, ch, rows = _size_for(h)
     _, bx, bw = _columns(h)
     row_h = (h - 4) // rows
     by_row: list = [[] for _ in range(rows)]
     for c in cards:
         by_row[min(rows - 1, c["y"] * rows // 10_001)].append(c)
+    sizes = [size for size in SIZES if size[1] <= ch] or [(cw, ch)]
     out = []
     for r, row in enumerate(by_row):
         row.sort(key=lambda c: (c["x"], c["y"], c["id"]))
-        widths = [ch if c["tapped"] else cw for c in row]
+        for rw, rh in sizes:                                 # the largest cards the row has room for
+            widths = [rh if c["tapped"] else rw for c in row]
+            if sum(widths) + GAP * (len(row) - 1) <= bw - 8:
+                break
         xs = [bx + 4 + c["x"] * (bw - 8 - w) // 10_000 for c, w in zip(row, widths)]
         for i in range(1, len(xs)):                          # apart, left to right
             xs[i] = max(xs[i], xs[i - 1] + widths[i - 1] + GAP)
@@ -352,16 +361,16 @@ def layout(cards: list, y: int, h: int) -> list:
         for i in range(len(xs) - 1, -1, -1):                 # back inside the right edge
             limit = right - widths[i] if i == len(xs) - 1 else xs[i + 1] - widths[i] - GAP
             xs[i] = min(xs[i], limit)
-        if xs and xs[0] < bx + 4:                          # too many for the row: overlap them evenly
+        if xs and xs[0] < bx + 4:                            # too many for the row: overlap them evenly
             span = sum(widths[:-1]) + GAP * (len(xs) - 1)
             room = bw - 8 - widths[-1]
             at = 0
             for i in range(len(xs)):
                 xs[i] = bx + 4 + at * room // max(1, span)
                 at += widths[i] + GAP
-        for c, x, w in zip(row, xs, widths):
-            hh = cw if c["tapped"] else ch
-            out.append((c, x, y + 2 + r * row_h + (row_h - hh) // 2, cw, ch, c["tapped"]))
+        for c, x in zip(row, xs):
+            hh = rw if c["tapped"] else rh
+            out.append((c, x, y + 2 + r * row_h + (row_h - hh) // 2, rw, rh, c["tapped"]))
     return out
 
 
@@ -383,7 +392,7 @@ def _battlefield(stage: Stage, view: dict, table: dict, ids: list, y: int, h: in
         stage.rrect(cx - bw // 2 + 2, cy - bh // 2 + 4, bw, bh, 7, rgb(0, 0, 0, 90))
         with stage.group(cx, cy, turn):
             stage.stamp(face(c, cw, ch), -cw // 2, -ch // 2, cw, ch)
-            if mine and ch >= 80:
+            if mine and ch >= TAB + 20:
                 _tab(stage, -cw // 2, ch // 2 - TAB)
         if not mine:
             continue
@@ -391,8 +400,10 @@ def _battlefield(stage: Stage, view: dict, table: dict, ids: list, y: int, h: in
         # the body is a place on the battlefield, so a drop on a permanent never taps it; the tab opens its menu
         body = {"do": "place", "zone": "battlefield", "x": c["x"], "y": c["y"]} if held \
             else {"do": "tap", "card": c["id"]}
-        grab = (0, 0, cw, min(GRAB_H, ch // 2))
-        tab = (0, ch - TAB, TAB, TAB) if ch >= 80 else (0, ch - ch // 2, cw // 2, ch // 2)
+        if ch >= TAB + 20:
+            grab, tab = (0, 0, cw, min(GRAB_H, ch - TAB)), (0, ch - TAB, min(cw, TAB), TAB)
+        else:                                    # a card too small for both: the upper half lifts, the lower opens
+            grab, tab = (0, 0, cw, ch // 2), (0, ch // 2, cw, ch - ch // 2)
         if tapped:
             grab, tab = _turned(grab, ch), _turned(tab, ch)
         stage.hot(x, top, bw, bh, body)
@@ -483,8 +494,11 @@ def _buttons(stage: Stage, table_open: bool) -> None:
         bx = x + (i % 2) * (BUTTON_W + GAP)
         by = BUTTON_Y + (i // 2) * (BUTTON_H + GAP)
         bw = BUTTON_W if i < 6 else BUTTON_W
-        fits = key is not None and measure(label, BODY, SANS, True) + ui.keycap_width(key, CAPTION) + 6 <= bw - 16
-        ui.button(stage, bx, by, bw, BUTTON_H, label, {"do": do}, key=key if fits else None, size=BODY,
+        size = BODY
+        if key is not None and measure(label, BODY, SANS, True) + ui.keycap_width(key, CAPTION) + 6 > bw - 16:
+            size = SMALL                    # smaller words rather than no key
+        fits = key is not None and measure(label, size, SANS, True) + ui.keycap_width(key, CAPTION) + 6 <= bw - 16
+        ui.button(stage, bx, by, bw, BUTTON_H, label, {"do": do}, key=key if fits else None, size=size,
                   state=ui.FOCUS if do == "table" and table_open else ui.NORMAL)
 
 
@@ -506,15 +520,17 @@ def _menu(stage: Stage, view: dict, table: dict, seat: "int | None") -> None:
     if not entries:
         return
     pad = 14
-    _, mx, mw = _columns(_band_h(view, len(table["players"])) - 4)   # over the battlefields, clear of the zones
+    _, mx, mw = _columns(min(h for _, _, h in bands(view, seat)))   # over the battlefields, clear of the zones
     longest = max(measure(label, SMALL, SANS, True) for _, label in entries) + 18
     cols = max(1, min(4, (mw - 2 * pad + GAP) // (longest + GAP)))
     rows = (len(entries) + cols - 1) // cols
     ph = pad + 30 + rows * MENU_ROW + (rows - 1) * GAP + pad
     py = TOP + (FOOT - TOP - ph) // 2
     if near is not None:                                  # away from the card, so it stays in sight
-        py = TOP + 4 if near > (TOP + FOOT) // 2 else FOOT - 4 - ph
+        py = TOP + 4 if near[1] + near[3] // 2 > (TOP + FOOT) // 2 else FOOT - 4 - ph
     stage.rect(mx - 4, TOP, mw + 8, FOOT - TOP, rgb(0, 0, 0, 110))
+    if near is not None:                                  # the card whose menu this is, ringed in gold
+        stage.rrbox(near[0] - 4, near[1] - 4, near[2] + 8, near[3] + 8, 10, GOLD, 3)
     ui.panel(stage, mx, py, mw, ph, 12)
     stage.text(mx + pad, py + pad - 2, fit(title, mw - 2 * pad, LABEL, SANS, True), GOLD, LABEL, LEFT, SANS, True)
     bw = (mw - 2 * pad - (cols - 1) * GAP) // cols
@@ -525,20 +541,18 @@ def _menu(stage: Stage, view: dict, table: dict, seat: "int | None") -> None:
                   tone=rgb(52, 46, 40) if op == "close" else TONE)
 
 
-def _where(stage: Stage, view: dict, table: dict, seat: int, cid: int) -> "int | None":
-    """Return the y of the middle of card ``cid`` where the screen lays it (None when it is not on a battlefield)."""
+def _where(stage: Stage, view: dict, table: dict, seat: int, cid: int) -> "tuple | None":
+    """Return the box (x, y, w, h) card ``cid`` lies in on the screen (None when it is not on a battlefield)."""
     c = table["cards"].get(str(cid))
     if not c or c.get("zone") != "battlefield":
         return None
-    n = len(table["players"])
-    order = [s for s in range(n) if s != seat] + [seat]
-    band = _band_h(view, n)
     owner = c.get("controller", seat)
-    if owner not in order:
-        return None
-    y = TOP + order.index(owner) * band
-    for card, _x, top, cw, ch, tapped in layout([table["cards"][str(i)] for i in table["zones"][str(owner)]["battlefield"]],
-                                               y, band - 4):
-        if card["id"] == cid:
-            return top + (cw if tapped else ch) // 2
+    for s, y, h in bands(view, seat):
+        if s != owner:
+            continue
+        for card, _x, top, cw, ch, tapped in layout([table["cards"][str(i)] for i in table["zones"][str(s)]["battlefield"]],
+                                                   y, h):
+            if card["id"] != cid:
+                continue
+            return (_x, top) + ((ch, cw) if tapped else (cw, ch))
     return None
