@@ -1,6 +1,6 @@
 """The kitchen table in the page: a solitaire game against the sparring phantom, played by mouse clicks.
 
-Every move is a click on a hotspot the frame exported, scaled from the 640 x 360 stage to the
+Every move is a click on a hotspot the frame exported, scaled from the 960 x 540 stage to the
 canvas: pick up a hand card, put it on the battlefield, tap it, drag a permanent by its name to
 another place and to the graveyard, pass; when the phantom offers
 a reaction its sentence is on the screen, Accept resolves it and Undo takes it back.
@@ -18,7 +18,7 @@ from conftest import choose_game, screenshot, stage_point, until
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
 KEY_GAP_MS = 80
-STAGE_W, STAGE_H = 640, 360
+STAGE_W, STAGE_H = 960, 540
 
 
 def view(page) -> dict:

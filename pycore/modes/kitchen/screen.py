@@ -195,7 +195,7 @@ def _draw_face(s: Stage, name: str, f: dict, w: int, h: int, counters: str) -> N
     if main:
         rows.append((fit(main, inner - cw - 2, CAPTION), rgb(60, 52, 44)))
     extra = counters or sub
-    if extra and h >= 80:
+    if extra and h >= 96:                 # a smaller card keeps its room for the menu tab
         rows.append((fit(extra, inner, CAPTION, SANS, bool(counters)),
                      rgb(150, 96, 20) if counters else rgb(100, 90, 78)))
     keywords = ", ".join(f.get("keywords") or [])
