@@ -1,7 +1,7 @@
 """The kitchen table in the page: a solitaire game against the sparring phantom, played by mouse clicks.
 
-Every move is a click on a hotspot the frame exported, scaled from the 640 x 360 stage to the
-canvas: pick up a hand card, put it on the battlefield, tap it, drag a permanent by its name to
+Every move is a click on a hotspot the frame exported, scaled from the 960 x 540 stage to the
+canvas: pick up a hand card, put it on the battlefield, tap it, open its menu by its tab, drag a permanent by its name to
 another place and to the graveyard, pass; when the phantom offers
 a reaction its sentence is on the screen, Accept resolves it and Undo takes it back.
 """
@@ -18,7 +18,7 @@ from conftest import choose_game, screenshot, stage_point, until
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
 KEY_GAP_MS = 80
-STAGE_W, STAGE_H = 640, 360
+STAGE_W, STAGE_H = 960, 540
 
 
 def view(page) -> dict:
@@ -102,6 +102,12 @@ def test_a_solitaire_game_against_the_phantom_by_clicks(page):
             until(page, f"JSON.parse(await play_view_json()).table.cards['{cid}'].tapped === true", timeout=5_000)
             tapped = True
             screenshot(page, "kitchen-tapped")
+            click_action(page, lambda a: a.get("do") == "menu" and a.get("card") == cid)   # its tab: the card's menu
+            until(page, f"JSON.parse(await play_view_json()).menu === {cid}", timeout=5_000)
+            assert json.loads(page.evaluate("play_state_json()"))["screen"] == "playing"
+            screenshot(page, "kitchen-menu")
+            click_action(page, lambda a: a.get("do") == "pick" and a.get("op") == "close")
+            until(page, "JSON.parse(await play_view_json()).menu === 0", timeout=5_000)
             continue
         if mine and not moved and len(mine) >= 2:
             cid = mine[-1]                  # drag a permanent by its name to the far corner, then to the graveyard

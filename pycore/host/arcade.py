@@ -490,7 +490,9 @@ class Arcade:
     def _tick_playing(self, words: list[int], acts: list[dict]) -> list[dict]:
         assert self.driver is not None
         takes_start = self.session is not None and self.session.takes_start()
-        if (self._pressed(pad.START) and not takes_start) or any(a.get("do") == "menu" for a in acts):
+        # a bare {"do": "menu"} opens the quit prompt; one naming a card is the game's own (the kitchen table's card menu)
+        paused = [a for a in acts if a.get("do") == "menu" and "card" not in a]
+        if (self._pressed(pad.START) and not takes_start) or paused:
             if self.instance is not None and self.instance.spec.with_purse is not None \
                     and self.driver.model == LOCAL and not profiles.on_table(self.profile)[0]:
                 self.leave()                   # nothing at stake: Start leaves at once
@@ -498,7 +500,7 @@ class Arcade:
             self.screen = QUIT
             self.quit_cursor = 0
             return [{"kind": "paused"}] + self._tick_away()
-        game_acts = [a for a in acts if a.get("do") != "menu"]
+        game_acts = [a for a in acts if a not in paused]
         events = self._ended(self.driver.tick(words, game_acts))
         for e in events:
             if e.get("kind") == "refused" and e.get("reason") and e.get("seat", self.player) == self.player:

@@ -18,6 +18,6 @@ MODE = ModeSpec(
     sounds=Lazy("pycore.modes.kitchen.sounds:sounds"),
     frame_bound=Lazy("pycore.modes.kitchen.rules:frame_bound"),
     blurb="Your own decks on a table that keeps the cards, not the rules; spar with the phantom alone.",
-    stage=(640, 360),
+    stage=(960, 540),
     howto=HOWTO,
 )

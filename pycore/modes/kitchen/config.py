@@ -96,6 +96,6 @@ HOWTO = {
     "rules": ["The table checks no rules: you move the cards, as with paper ones.",
               "The phantom plays the other side and offers what it does (a block, a trade): Circle accepts, "
               "Select declines.",
-              "A permanent's ... tab opens its menu: counters, labels, flip, to a zone.",
+              "A permanent's dotted tab (its lower left corner) opens its menu: counters, flip, to a zone.",
               "Undo takes back your last change."],
 }

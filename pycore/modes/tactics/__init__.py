@@ -18,6 +18,6 @@ MODE = ModeSpec(
     sounds=Lazy("pycore.modes.tactics.sounds:sounds"),
     frame_bound=Lazy("pycore.modes.tactics.rules:frame_bound"),
     blurb="Four monks, two AP each, against the Blight: cover, flanks, overwatch and a garden that grows.",
-    stage=(480, 270),
+    stage=(960, 540),
     howto=HOWTO,
 )

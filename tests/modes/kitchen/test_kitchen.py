@@ -37,7 +37,7 @@ def hot_seat(seed: int = 1) -> KitchenSession:
 
 def spots(s: KitchenSession, seat: int = 0) -> list:
     """Return the hotspots of ``seat``'s screen now."""
-    stage = Stage(640, 360)
+    stage = Stage(*PRACTICE.spec.stage)
     PRACTICE.spec.screen(s.view(seat), seat, stage)
     return stage.hotspots()
 
@@ -212,7 +212,7 @@ def test_a_seat_never_sees_the_other_seat_s_hand_in_its_view_or_screen():
     hand = s.hand(0)
     assert all(str(cid) not in view["table"]["cards"] for cid in hand)
     assert view["table"]["zones"]["0"]["hand"] == {"count": len(hand), "known": []}
-    stage = Stage(640, 360)
+    stage = Stage(*PRACTICE.spec.stage)
     PRACTICE.spec.screen(view, 1, stage)
     assert f"Hand {len(hand)}" in stage.texts()
     assert all(a.get("card") not in hand for *_, a in stage.hotspots())
@@ -286,7 +286,7 @@ def test_the_phantom_s_offer_shows_with_its_reason_accepting_resolves_it_and_und
         offer = s.phantom.offer
         if offer is None or offer["kind"] not in ("removal", "bounce"):
             continue
-        stage = Stage(640, 360)
+        stage = Stage(*PRACTICE.spec.stage)
         PRACTICE.spec.screen(s.view(0), 0, stage)
         assert any(offer["card"] in t for t in stage.texts())
         target = offer["cards"][0]
@@ -362,7 +362,7 @@ def test_hidden_from_names_a_card_of_the_other_hand_that_nothing_shown_to_the_se
         if any(name in secrets for name in own):
             break
     assert any(name in secrets for name in own), secrets
-    stage = Stage(640, 360)
+    stage = Stage(*PRACTICE.spec.stage)
     PRACTICE.spec.screen(s.view(1), 1, stage)
     exported = json.dumps(s.view(1)) + json.dumps(stage.texts()) + json.dumps([a for *_, a in stage.hotspots()])
     assert not [name for name in secrets if name in exported]
@@ -473,7 +473,26 @@ def test_the_top_line_shows_the_step_priority_day_and_the_planar_die_s_cost():
     for intent in ({"kind": "step", "step": "attackers"}, {"kind": "priority", "seat": 1},
                    {"kind": "day_night", "to": "night"}, {"kind": "planar_die"}, {"kind": "planar_die"}):
         assert s.act(0, intent)[0]["kind"] == intent["kind"]
-    stage = Stage(640, 360)
+    stage = Stage(*PRACTICE.spec.stage)
     PRACTICE.spec.screen(s.view(0), 0, stage)
     head = next(t for t in stage.texts() if "turn" in t)
     assert "attackers" in head and "priority: " in head and "night" in head and "planar die: 2" in head
+
+
+def test_a_permanent_s_menu_tab_opens_its_card_menu_in_the_arcade_not_the_quit_prompt():
+    """The arcade takes a bare {"do": "menu"} for its quit prompt; the tab's action names its card and reaches the table."""
+    from pycore.host.arcade import PLAYING, QUIT, Arcade
+
+    arcade = Arcade(practice_pack(), seed=3)
+    assert arcade.enter("practice-kitchen", [Seat.human()], 3) is None
+    arcade.tick([0])
+    s = arcade.session
+    cid = s.hand(0)[0]
+    s.act(0, {"kind": "move", "cards": [cid], "to": "battlefield", "x": 0, "y": 0})
+    arcade.tick([0])
+    tab = [a for *_, a in arcade.draw().hotspots() if a.get("do") == "menu" and a.get("card") == cid]
+    assert tab, "no menu tab on the permanent"
+    arcade.tick([0], [tab[-1]])
+    assert arcade.screen == PLAYING and s.view(0)["menu"] == cid
+    arcade.tick([0], [{"do": "menu"}])
+    assert arcade.screen == QUIT

@@ -249,16 +249,29 @@ def test_every_query_of_the_surface_answers_through_the_console_door():
 
 
 def _inside(prims, w, h) -> None:
+    """Every rect, box, hotspot and label lies on the w x h stage, where it is drawn (a group's move and scale
+    applied: a screen laid out for another stage is pasted scaled in one; hotspots are in stage coordinates)."""
+    xf = [(0, 0, 1024, 1024)]
     for p in prims:
         op = p[0]
-        if op in (1, 2, 9):          # rect, box, hot
+        ox, oy, kx, ky = xf[-1]
+        if op == 21:                 # push
+            xf.append((ox + p[1] * kx // 1024, oy + p[2] * ky // 1024, kx * p[4] // 1024, ky * p[5] // 1024))
+        elif op == 22:               # pop
+            xf.pop()
+        elif op in (1, 2):           # rect, box
+            x, y = ox + p[1] * kx // 1024, oy + p[2] * ky // 1024
+            pw, ph = p[3] * kx // 1024, p[4] * ky // 1024
+            assert 0 <= x and 0 <= y and x + pw <= w and y + ph <= h, p
+        elif op == 9:                # hot
             x, y, pw, ph = p[1:5]
             assert 0 <= x and 0 <= y and x + pw <= w and y + ph <= h, p
         elif op == 8:                # text
-            assert 0 <= p[1] <= w and 0 <= p[2] <= h - 6, p
+            x, y = ox + p[1] * kx // 1024, oy + p[2] * ky // 1024
+            assert 0 <= x <= w and 0 <= y <= h - 6, p
 
 
-def test_the_screen_draws_inside_its_480_by_270_stage_with_a_hotspot_per_tile():
+def test_the_screen_draws_inside_its_960_by_540_stage_with_a_hotspot_per_tile():
     from pycore.host.replay import random_pads
 
     s = session(("human", "ai:novice"), seed=3)
@@ -270,7 +283,7 @@ def test_the_screen_draws_inside_its_480_by_270_stage_with_a_hotspot_per_tile():
         if frame % 150 == 0:
             stage = Stage(*PRACTICE.spec.stage)
             PRACTICE.spec.screen(s.view(0), 0, stage)
-            _inside(stage.prims, 480, 270)
+            _inside(stage.prims, 960, 540)
             tiles = [a for *_, a in stage.hotspots() if a["do"] == "tile"]
             assert len(tiles) == 80 or s.ref.phase != TURN
 
@@ -283,7 +296,7 @@ def test_the_hit_chance_stack_is_drawn_exactly_as_itemised():
     foe = next(u for u in s.ref.units if u.side == "blight")
     s.preview[0] = (foe.x, foe.y)
     view = s.view(0)
-    stage = Stage(480, 270)
+    stage = Stage(960, 540)
     PRACTICE.spec.screen(view, 0, stage)
     texts = stage.texts()
     for item in view["chance"]["items"]:
@@ -519,7 +532,7 @@ def test_the_floor_kept_from_the_last_frame_is_drawn_only_while_the_tiles_are_th
     press(s, pad.CROSS)
     view = s.view(0)
 
-    def export(v, size=(480, 270), fresh=False):
+    def export(v, size=(960, 540), fresh=False):
         if fresh:
             screen_module._FLOOR.clear()
         stage = Stage(*size)
@@ -538,7 +551,7 @@ def test_the_floor_kept_from_the_last_frame_is_drawn_only_while_the_tiles_are_th
 def test_the_blights_tier_is_picked_at_the_briefing_by_pad_or_click_and_shown_there():
     s = session()
     assert s.ref.blight_tier == "regular" and s.view(0)["brief"]["blight_tier"] == "regular"
-    stage = Stage(480, 270)
+    stage = Stage(960, 540)
     PRACTICE.spec.screen(s.view(0), 0, stage)
     picks = [a for *_, a in stage.hotspots() if a["do"] == "blight"]
     assert picks == [{"do": "blight", "tier": t} for t in TIERS]
