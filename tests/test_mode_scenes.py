@@ -180,3 +180,50 @@ def test_the_duel_s_hotspots_in_the_table_view_never_overlap_so_a_click_takes_th
     assert checked > 200 and placed >= 3, (checked, placed)
     v = arcade.view()
     assert sum(cell is not None for cell in v["grid"]) >= 3
+
+
+def _deal_landed(every: int, human: bool = False) -> int:
+    """Return the tick on which the duel's last dealt card left the dealer's pile and reached its hand, with a
+    frame drawn every ``every`` ticks (a page drawing 60, or 15, frames a second)."""
+    from pycore.modes.card_duels import scene as duel
+
+    assert scenes.use("table") is None
+    arcade = Arcade(practice_pack(), seed=3)
+    seats = [Seat.human() if human else Seat.ai("expert"), Seat.ai("expert")]
+    assert arcade.enter("practice-card_duels", seats, seed=7) is None
+    for tick in range(1, 600):
+        arcade.tick([0])
+        if tick % every:
+            continue
+        cards = [p[1] for p in decode(arcade.draw().export()) if p[0] == "node" and p[1][0] == "card"]
+        flying = [c for c in cards if abs(c[1]) > 600]              # at the pile, or still on the way from it
+        if tick > 20 and not flying:
+            return tick
+    raise AssertionError("the deal never landed")
+
+
+def test_the_deal_keeps_the_game_s_time_when_the_page_draws_a_frame_every_fourth_tick():
+    """Motion runs on the ticks played, not on the frames drawn: a slow page (the software rasteriser drawing a
+    frame for every four ticks) sees the deal land when a fast one does, not four times later."""
+    fast, slow = _deal_landed(1), _deal_landed(4)
+    assert abs(slow - fast) <= 4, (fast, slow)
+
+
+def test_the_establishing_shot_gives_way_to_the_close_shot_as_soon_as_the_player_moves():
+    from pycore.kernel.pad import RIGHT
+    from pycore.modes.card_duels import scene as duel
+
+    def eye_after(press: bool) -> tuple:
+        assert scenes.use("table") is None
+        arcade = Arcade(practice_pack(), seed=3)
+        assert arcade.enter("practice-card_duels", [Seat.human(), Seat.ai("expert")], seed=7) is None
+        assert arcade.view()["turn"] == 0
+        for tick in range(70):                    # still well inside the deal (ten cards, six ticks apart)
+            arcade.tick([RIGHT if press and tick in (10, 11) else 0])
+            stage = arcade.draw()
+        assert arcade.view()["seats"][0]["selected"] == (1 if press else 0)
+        return next(p[1] for p in decode(stage.export()) if p[0] == "scene")[2:5]
+
+    waiting, moved = eye_after(False), eye_after(True)
+    assert list(waiting) == [1700, 1900, 1900], "untouched, the deal is watched from the establishing shot"
+    assert moved[2] < 1400 and moved[1] < 1800, f"the player moved: the camera is behind their seat ({moved})"

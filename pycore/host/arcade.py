@@ -51,6 +51,7 @@ PICKER, PLAYING, QUIT, RESULTS, CARDS, LOBBY = "picker", "playing", "quit", "res
 SOUNDS = {"entered": "confirm", "paused": "back", "resumed": "confirm", "left": "back", "picker": "back",
           "howto": "confirm", "howto_closed": "back", "refilled": "confirm", "cards": "confirm", "ready": "confirm", "host": "confirm"}
 SAVED_EVENTS = ("bought", "opened", "sold", "deck")
+MOTION_CATCH_UP = 4     # the most ticks one drawn frame's motion covers (the page ticks at most 4 a frame too)
 
 
 class Arcade:
@@ -92,6 +93,7 @@ class Arcade:
         # how-to-play card open over the lobby or the quit prompt, and the player's last refused move
         self.motion = Motion()             # the game's screen
         self.shell_motion = Motion()       # the lobby, the card screens and the room
+        self.drawn_at = 0                  # the tick the last frame was drawn at: motion keeps the ticks' time
         self.howto: "Instance | None" = None
         self.refused: "tuple[str, int, tuple[int, int] | None] | None" = None   # reason, frame, where it was made
         self.pointer: "tuple[int, int] | None" = None   # where the player last clicked (stage pixels), for the refusal
@@ -625,13 +627,19 @@ class Arcade:
         taken, self.notices = self.notices, []
         return taken
 
+    def _ticks_since_drawn(self) -> int:
+        """Return the ticks played since the last frame drawn, 1 to MOTION_CATCH_UP: a page drawing 15 frames a
+        second moves its cards as far a second as one drawing 60 (the page lets its clock go past that)."""
+        ticks, self.drawn_at = self.frame - self.drawn_at, self.frame
+        return min(MOTION_CATCH_UP, max(1, ticks))
+
     def draw(self) -> Stage:
         """Draw this frame: the lobby, or the game with the quit prompt, the results or a refusal over it."""
         if self.driver is not None and self.instance is not None:
             stage = Stage(*self.instance.spec.frame_stage)
             stage.motion = self.motion
             stage.table_view = scenes.chosen() == "table"
-            self.motion.advance()
+            self.motion.advance(self._ticks_since_drawn())
             self.driver.draw(stage, self.seat)
             while stage.depth:           # a screen that left a group open is closed here, not exported broken
                 stage.pop()
@@ -658,7 +666,7 @@ class Arcade:
         else:
             stage = Stage()
             stage.motion = self.shell_motion
-            self.shell_motion.advance()
+            self.shell_motion.advance(self._ticks_since_drawn())
             if self.screen == LOBBY and self.room is not None:
                 screens.room(stage, self.room.status())
             elif self.screen == CARDS and self.desk is not None:

@@ -70,7 +70,9 @@ class _Track:
 
 
 class Motion:
-    """The tweens of one game's screen, on the frame clock the host advances once per frame drawn."""
+    """The tweens of one game's screen, on the frame clock the host advances as it draws: by the ticks played
+    since the last frame drawn (at least one), so motion keeps the game's time when the page draws fewer
+    frames than it ticks."""
 
     still = False
 
@@ -82,8 +84,13 @@ class Motion:
         self._floats: list[tuple[int, int, str, int, int, int]] = []  # x, y, text, colour, size, born
         self.hold = 0       # frames the results sheet waits once a game ends (a table scene's last shot); per frame
 
-    def advance(self) -> None:
-        """Move the clock one frame on (the host calls it once per frame drawn) and forget what is no longer drawn."""
+    def advance(self, frames: int = 1) -> None:
+        """Move the clock ``frames`` frames on (the host calls it once per frame drawn, with the ticks played
+        since the last one) and forget what is no longer drawn."""
+        for _ in range(max(1, frames)):
+            self._step()
+
+    def _step(self) -> None:
         self.frame += 1
         self.hold = 0
         if self.frame % 60 == 0:

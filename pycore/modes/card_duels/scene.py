@@ -228,17 +228,29 @@ def _camera(sc: scenes.Scene, view: dict, near: int, m: motions.Motion, dealing:
     if view["phase"] == "over":
         ox, oy, oz = OPPONENT
         sc.camera((320, 980, 420), (ox, 1000, oz), 40, frames=60)          # low, across the board on the opponent
-    elif dealing < 10 * DEAL_GAP + DEAL_FLIGHT + 10:
-        sc.camera((1700, 1900, 1900), (0, TABLE_TOP, -60), 42, frames=50)   # the establishing shot
-    elif last["flips"] and last["age"] < 70:
-        sc.camera((0, 2050, 1500), (0, TABLE_TOP, -80), 42, frames=30)      # pulled back while captures turn
     elif view["phase"] == "place" and info["lifted"] and not info["ai"] and view["turn"] == near:
         cx, cz = _cell(info["cursor"], near)
         sc.camera((cx * 6 // 10, 1420, cz + 640), (cx, BOARD_TOP, cz - 40), 40, frames=28)   # pushed in
+    elif dealing < 10 * DEAL_GAP + DEAL_FLIGHT + 10 and not _acting(view, near):
+        sc.camera((1700, 1900, 1900), (0, TABLE_TOP, -60), 42, frames=50)   # the establishing shot
+    elif last["flips"] and last["age"] < 70:
+        sc.camera((0, 2050, 1500), (0, TABLE_TOP, -80), 42, frames=30)      # pulled back while captures turn
     else:
         drift = fx.sin(m.frame * 6) * 90 // fx.ONE
         sc.camera((drift * side, 1620, 1220), (0, TABLE_TOP + 40, -60), 44, frames=40,
                   follow=True)                                                            # the close shot
+
+
+def _acting(view: dict, near: int) -> bool:
+    """True once the near seat's player has begun their turn (moved to another card than the first): the
+    establishing shot gives way to the close shot, and never holds over a turn being played."""
+    info = view["seats"][near]
+    return view["phase"] == "place" and view["turn"] == near and not info["ai"] and \
+        (info["lifted"] or info["selected"] != _first_unplayed(info))
+
+
+def _first_unplayed(info: dict) -> int:
+    return next((i for i, card in enumerate(info["hand"]) if not card["played"]), -1)
 
 
 def _effects(sc: scenes.Scene, view: dict, near: int, m: motions.Motion) -> None:
@@ -248,7 +260,8 @@ def _effects(sc: scenes.Scene, view: dict, near: int, m: motions.Motion) -> None
     for c in last["flips"]:
         owner = view["grid"][c]["owner"] if view["grid"][c] else 0
         at = m.age(("duel", "owner", c), owner) - _flip_delay(view, c)
-        if at == FLIP // 2:
+        # the half turn: the first frame drawn past it (a frame drawn late may cover several ticks)
+        if FLIP // 2 <= at < FLIP and m.changed(("duel", "half", c), owner, fresh=True):
             x, z = _cell(c, near)
             where = sc.project((x, BOARD_TOP + 80, z))
             if where is not None:
