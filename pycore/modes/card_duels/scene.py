@@ -296,16 +296,16 @@ def _hud(stage: Stage, sc: scenes.Scene, view: dict, seat: "int | None", near: i
                f"{seats[1 - view['winner']]['score']}"
     stage.text(stage.width // 2, 22, line, style.INK, style.HEAD, CENTER, SANS, True, rgb(0, 0, 0, 160), 3)
     if view["phase"] == "stake":
-        board._stake_pick(stage, view, seat)          # the board's own pick, where the board draws it
+        board.stake_pick(stage, view, seat)          # the board's own pick, where the board draws it
     if view["phase"] == "place" and view["turn"] == near and not turn["ai"]:
         # the card panel under the player's plate, clear of the hand
-        board._panel(stage, view, near)
+        board.panel(stage, view, near)
         _hotspots(stage, sc, view, near, spots)
     elif view["phase"] == "over":
         result = "A draw" if view["winner"] < 0 else "You win" if view["winner"] == near and seat is not None \
             else f"{seats[view['winner']]['label']} wins"
         ui.banner(stage, result, f"{seats[near]['score']} - {seats[1 - near]['score']}", y=360)
-    board._hint(stage, view, seat)
+    board.hint(stage, view, seat)
 
 
 def _hotspots(stage: Stage, sc: scenes.Scene, view: dict, near: int, spots: dict) -> None:
@@ -350,4 +350,4 @@ def _boxes(stage: Stage, points: list, actions: list, half_w: int, half_h: int, 
 # -- pictures -----------------------------------------------------------------------------------
 def _face(card: dict, owner: int, element: str) -> Picture:
     """Return the picture of ``card``'s face in ``owner``'s ground: the board's own stamped face."""
-    return board._picture(card, owner)
+    return board.face_picture(card, owner)

@@ -60,13 +60,13 @@ def screen(view: dict, seat: "int | None", stage: Stage) -> None:
     _grid(stage, view, seat)
     _turn_line(stage, view)
     if view["phase"] == "place":
-        _panel(stage, view, me)
+        panel(stage, view, me)
     elif view["phase"] == "stake":
         _summary(stage, view)
-        _stake_pick(stage, view, seat)
+        stake_pick(stage, view, seat)
     else:
         _result(stage, view)
-    _hint(stage, view, seat)
+    hint(stage, view, seat)
     motion.of(stage).draw_effects(stage)
 
 
@@ -133,7 +133,7 @@ def _grid(stage: Stage, view: dict, seat: "int | None") -> None:
     hx, hy = _slot(me, info["selected"])
     gx, gy = m.glide(("duel", "lifted", me), cx + 4, cy + 4, 10, start=(hx, hy))
     if free:
-        cardfaces.stamp(stage, _picture(card, me), gx, gy, CARD_W, CARD_H, 6)
+        cardfaces.stamp(stage, face_picture(card, me), gx, gy, CARD_W, CARD_H, 6)
     stage.rrbox(cx, cy, CELL_W, CELL_H, 10, GOLD if free else RED, 3)
     if seat == me:
         for cell in range(9):
@@ -155,7 +155,7 @@ def _placed(stage: Stage, view: dict, cell: int, placed: dict, x: int, y: int, m
         m.burst(("duel", "capture", cell, owner), x + CARD_W // 2, y + CARD_H // 2,
                 [colour, mix(colour, rgb(255, 255, 255), 1, 2), GOLD_LIGHT], 20, 5, 34, 4)
     lift = (1024 - scale) * 12 // 1024                     # raised a little while it turns
-    cardfaces.stamp(stage, _picture(card, shown), gx, gy, CARD_W, CARD_H, lift, scale)
+    cardfaces.stamp(stage, face_picture(card, shown), gx, gy, CARD_W, CARD_H, lift, scale)
 
 
 def _chain(stage: Stage, view: dict, m: motion.Motion) -> None:
@@ -172,7 +172,7 @@ def _chain(stage: Stage, view: dict, m: motion.Motion) -> None:
         m.shout(x + CELL_W // 2, y + CELL_H // 2, "Chain!", GOLD_LIGHT, 36)
 
 
-def _picture(card: dict, owner: int):
+def face_picture(card: dict, owner: int):
     if "sides" not in card:
         return cardfaces.back()
     return cardfaces.face(card, ground(owner))
@@ -219,7 +219,7 @@ def _hand(stage: Stage, view: dict, k: int, seat: "int | None") -> None:
         x, y = _slot(k, i)
         up = m.value(("duel", "raise", k, i), 12 if i == chosen and not info["lifted"] else 0, 8)
         dim = i == chosen and info["lifted"]
-        cardfaces.stamp(stage, _picture(card, k), x, y, HAND_W, HAND_H, up)
+        cardfaces.stamp(stage, face_picture(card, k), x, y, HAND_W, HAND_H, up)
         if dim:
             stage.rrect(x, y, HAND_W, HAND_H, 8, rgb(0, 0, 0, 150))
         if i == chosen and not info["lifted"]:
@@ -229,7 +229,7 @@ def _hand(stage: Stage, view: dict, k: int, seat: "int | None") -> None:
 
 
 # -- the panel, the lines -------------------------------------------------------------------------
-def _panel(stage: Stage, view: dict, me: int) -> None:
+def panel(stage: Stage, view: dict, me: int) -> None:
     """Draw the chosen card's panel under its player's hand: name, rarity, strengths, element, the cursor's cell."""
     info = view["seats"][me]
     x, y, w = SIDE_X[me], PANEL_Y, SIDE_W
@@ -295,7 +295,7 @@ def _turn_line(stage: Stage, view: dict) -> None:
         ui.clock(stage, 590, 16, 240, view["clock"], max(1, most), rate=FRAMES_PER_SECOND)
 
 
-def _hint(stage: Stage, view: dict, seat: "int | None") -> None:
+def hint(stage: Stage, view: dict, seat: "int | None") -> None:
     turn = view["turn"]
     info = view["seats"][turn]
     y = 504
@@ -314,7 +314,7 @@ def _hint(stage: Stage, view: dict, seat: "int | None") -> None:
         ui.label(stage, 480, y - 20, "or click a card, then a cell", 400, CAPTION, FAINT, CENTER)
 
 
-def _stake_pick(stage: Stage, view: dict, seat: "int | None") -> None:
+def stake_pick(stage: Stage, view: dict, seat: "int | None") -> None:
     """Draw the loser's whole deck in a row over the board; the winner's choice raised."""
     winner = view["turn"]
     info = view["seats"][winner]
@@ -328,7 +328,7 @@ def _stake_pick(stage: Stage, view: dict, seat: "int | None") -> None:
         cx = x + 30 + i * 102
         raised = i == info["selected"] and not info["ai"]
         up = m.value(("duel", "stake", i), 12 if raised else 0, 8)
-        cardfaces.stamp(stage, _picture(card, 1 - winner), cx, y + 60, CARD_W, CARD_H, up)
+        cardfaces.stamp(stage, face_picture(card, 1 - winner), cx, y + 60, CARD_W, CARD_H, up)
         if raised:
             stage.rrbox(cx - 3, y + 60 - up - 3, CARD_W + 6, CARD_H + 6, 10, GOLD, 3)
             ui.label(stage, 480, y + h - 34, card["name"], w - 40, BODY, PAPER, CENTER, bold=True)

@@ -141,12 +141,12 @@ def _camera(sc: scenes.Scene, view: dict, m: motions.Motion) -> None:
 
 def _hud(stage: Stage, view: dict, seat: "int | None") -> None:
     """The board's own panel (its buttons and hotspots), the note and the scorecard, where the board draws them."""
-    board._panel(stage, view, seat)
+    board.panel(stage, view, seat)
     if view["note"]:
         stage.text(stage.width // 2 - 120, stage.height - 70, view["note"], style.INK, style.LABEL, CENTER, SANS, True,
                    rgb(0, 0, 0, 180), 3)
     if view["phase"] in ("break", "over"):
-        board._scorecard(stage, view)
+        board.scorecard(stage, view)
     mine = seat is not None and view["turn"] == seat and not view["players"][seat]["ai"]
     if mine and view["phase"] in ("aim", "power"):
         ui.hints(stage, [("Left/Right", "aim"), ("Square", "fine"), ("Cross", "swing, strike"), ("Circle", "back")],

@@ -53,14 +53,14 @@ def screen(view: dict, seat: "int | None", stage: Stage) -> None:
     _balls(stage, view, size, ox, oy)
     stage.pop()
     stage.rrbox(FIELD_X, FIELD_Y, FIELD_W, FIELD_H, 14, rgb(255, 255, 255, 40), 1)
-    _panel(stage, view, seat)
+    panel(stage, view, seat)
     if view["note"]:
         w = min(FIELD_W - 40, 40 + len(view["note"]) * 9)
         x = FIELD_X + (FIELD_W - w) // 2
         stage.rrect(x, FIELD_Y + FIELD_H - 52, w, 38, 19, rgb(0, 0, 0, 180))
         ui.label(stage, x + w // 2, FIELD_Y + FIELD_H - 42, view["note"], w - 24, BODY, INK, CENTER)
     if view["phase"] in ("break", "over"):
-        _scorecard(stage, view)
+        scorecard(stage, view)
     mine = seat is not None and view["turn"] == seat and not view["players"][seat]["ai"]
     if mine and view["phase"] in ("aim", "power"):
         ui.hints(stage, [("Left/Right", "aim"), ("Square", "fine"), ("Cross", "swing, strike"), ("Circle", "back")],
@@ -198,7 +198,7 @@ def _balls(stage: Stage, view: dict, size: int, ox: int, oy: int) -> None:
         stage.ellipse(bx, by, r, r, WHITE)
 
 
-def _panel(stage: Stage, view: dict, seat: "int | None") -> None:
+def panel(stage: Stage, view: dict, seat: "int | None") -> None:
     """The panel: the hole, each player's plate, the power meter, the buttons and the shot clock where it runs."""
     h = HINT_Y - PANEL_Y - 8
     ui.panel(stage, PANEL_X, PANEL_Y, PANEL_W, h)
@@ -248,7 +248,7 @@ def _panel(stage: Stage, view: dict, seat: "int | None") -> None:
         ui.button(stage, x, y + BUTTON_H + 8, w, BUTTON_H, "Back", {"do": "back"}, key="Circle")
 
 
-def _scorecard(stage: Stage, view: dict) -> None:
+def scorecard(stage: Stage, view: dict) -> None:
     """The card over the hole: par and every player's strokes per hole (nine at a time) and totals."""
     holes = len(view["pars"])
     first = (view["hole"] // 9) * 9

@@ -179,7 +179,7 @@ def _hud(stage: Stage, sc: scenes.Scene, view: dict, seat: "int | None", me: int
     seats = view["seats"]
     small, big = view["blinds"]
     stage.text(24, 18, f"Hand {view['hand']} of {view['max_hands']}   Blinds {small}/{big}", style.DIM, style.SMALL)
-    status = board._turn_words(view, me, seat is None)
+    status = board.turn_words(view, me, seat is None)
     if status:
         stage.text(24, 38, status, style.INK, style.HEAD, LEFT, SANS, True, rgb(0, 0, 0, 160), 3)
     for s, info in enumerate(seats):
@@ -218,4 +218,4 @@ def _hud(stage: Stage, sc: scenes.Scene, view: dict, seat: "int | None", me: int
         rise = 1024 if m.still else motions.out_cubic(min(1024, m.age(("poker", "banner", view["hand"]), True,
                                                                       fresh=True) * 1024 // 20))
         ui.banner(stage, f"{who} {best['amount']}", best["hand"] or "", rise=rise, y=150)
-    board._actions(stage, view, me)     # the board's own buttons, sizer and hints, where the board draws them
+    board.actions(stage, view, me)     # the board's own buttons, sizer and hints, where the board draws them

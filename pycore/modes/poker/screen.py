@@ -83,7 +83,7 @@ def screen(view: dict, seat: "int | None", stage: Stage) -> None:
     _flights(stage, view, where)
     _hero(stage, view, me, seat is None)
     _log(stage, view)
-    _actions(stage, view, me)
+    actions(stage, view, me)
 
 
 def _table(stage: Stage) -> None:
@@ -92,7 +92,7 @@ def _table(stage: Stage) -> None:
 
 
 # -- the top band ----------------------------------------------------------------------------------
-def _turn_words(view: dict, me: int, spectator: bool) -> str:
+def turn_words(view: dict, me: int, spectator: bool) -> str:
     phase, to_act, seats = view["phase"], view["to_act"], view["seats"]
     if phase == "betting" and to_act >= 0:
         if to_act == me and not spectator:
@@ -116,7 +116,7 @@ def _turn_words(view: dict, me: int, spectator: bool) -> str:
 
 def _top(stage: Stage, view: dict, me: int, spectator: bool) -> None:
     small, big = view["blinds"]
-    words = _turn_words(view, me, spectator)
+    words = turn_words(view, me, spectator)
     mine = view["to_act"] == me and not spectator and view["phase"] in ("betting", "showing")
     sub = f"{view['seats'][me]['name']} (watching)" if spectator else ""
     table.turn_line(stage, words, sub, GOLD if mine else INK, width=330)
@@ -282,7 +282,7 @@ def _log(stage: Stage, view: dict) -> None:
 
 
 # -- the action buttons -------------------------------------------------------------------------
-def _actions(stage: Stage, view: dict, me: int) -> None:
+def actions(stage: Stage, view: dict, me: int) -> None:
     options = view.get("options")
     if options:
         _menu(stage, view, options)

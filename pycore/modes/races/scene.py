@@ -37,7 +37,7 @@ def _yaw(heading: int) -> int:
 
 def scene(view: dict, seat: "int | None", stage: Stage) -> None:
     """Compose the race as ``seat`` sees it (None: chasing the leader) and draw the HUD over it."""
-    me_index = board._follow(view, seat)
+    me_index = board.follow(view, seat)
     me = view["racers"][me_index]
     m = motions.of(stage)
     sc = scenes.Scene(stage, rgb(120, 170, 220))
@@ -54,8 +54,8 @@ def scene(view: dict, seat: "int | None", stage: Stage) -> None:
     sc.close()
     local = seat is not None and me_index == seat
     # the board's own panel (its hotspots too) and banner, where the board draws them on the same stage
-    board._panel(stage, view, me, local)
-    board._banner(stage, view, me, local)
+    board.panel(stage, view, me, local)
+    board.banner(stage, view, me, local)
     if local and not me["ai"]:
         ui.hints(stage, board.HINTS, y=board.HINT_Y + 4, x=board.MAP_X + board.MAP_W // 2)
 
@@ -65,7 +65,7 @@ def _track(sc: scenes.Scene, view: dict, next_gate: int) -> None:
     sc.add(_road(tuple(tuple(p) for p in track["points"]), track["half_width"], track["closed"],
                  tuple(track["boost_pads"])))
     hw = track["half_width"]
-    segs = board._segments(track)
+    segs = board.segments(track)
     for g, (x, y) in enumerate(track["points"]):     # the gate over every checkpoint, the next one in gold
         ax, ay, bx, by = segs[min(g, len(segs) - 1)]
         h = fx.atan2(by - ay, bx - ax)
@@ -81,7 +81,7 @@ def _road(points: tuple, hw: int, closed: bool, pads: tuple) -> tuple:
 
 
 def _lay_road(sc: scenes.Scene, points: tuple, hw: int, closed: bool, pads: tuple) -> None:
-    segs = board._segments({"points": points, "closed": closed})
+    segs = board.segments({"points": points, "closed": closed})
     for i, (ax, ay, bx, by) in enumerate(segs):
         h = fx.atan2(by - ay, bx - ax)
         length = fx.isqrt((bx - ax) ** 2 + (by - ay) ** 2)

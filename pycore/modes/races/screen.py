@@ -80,7 +80,7 @@ def _bounds(points: list, hw: int) -> tuple[int, int, int, int]:
     return min(xs) - hw, min(ys) - hw, max(xs) + hw, max(ys) + hw
 
 
-def _segments(track: dict) -> list[tuple[int, int, int, int]]:
+def segments(track: dict) -> list[tuple[int, int, int, int]]:
     """Return each segment of the view's track as (ax, ay, bx, by) in world units."""
     pts = track["points"]
     n = len(pts)
@@ -140,7 +140,7 @@ def _gate_line(stage: Stage, cam: _Camera, view: dict, gate: int, color: int, wi
 def _draw_track(stage: Stage, cam: _Camera, view: dict, next_gate: int) -> None:
     track = view["track"]
     hw = track["half_width"]
-    segs = _segments(track)
+    segs = segments(track)
     for width, color in ((hw + 4, VERGE), (hw + 1, KERB_WHITE), (hw, ROAD)):
         for seg in segs:
             if cam.sees(seg[0], seg[1], seg[2], seg[3], width):
@@ -240,7 +240,7 @@ def _draw_racer(stage: Stage, cam: _Camera, r: dict, local: bool) -> None:
         stage.ellipse(x, y, 4, 4, ITEM_COLORS["slow"])
 
 
-def _follow(view: dict, seat: "int | None") -> int:
+def follow(view: dict, seat: "int | None") -> int:
     """Return the seat the camera and panel follow: the local one, or the leader for a spectator."""
     racers = view["racers"]
     if seat is not None and 0 <= seat < len(racers):
@@ -269,7 +269,7 @@ def _minimap(stage: Stage, view: dict, cam: _Camera, me: int) -> None:
     oy = top + (h - (y1 - y0) // per) // 2 - y0 // per
     stage.rrect(left, top, w, h, 8, rgb(20, 40, 26))
     pads = view["track"]["boost_pads"]
-    for i, (ax, ay, bx, by) in enumerate(_segments(view["track"])):
+    for i, (ax, ay, bx, by) in enumerate(segments(view["track"])):
         stage.line(ox + ax // per, oy + ay // per, ox + bx // per, oy + by // per, PAD if i in pads else DIM, 3)
     stage.box(ox + cam.ox // per, oy + cam.oy // per, max(2, MAP_W // ZOOM // per), max(2, MAP_H // ZOOM // per),
               with_alpha(INK, 120))
@@ -285,7 +285,7 @@ def _row(stage: Stage, y: int, label: str, value: str, color: int = INK) -> None
     stage.text(PANEL_X + PANEL_W - 14, y, value, color, HEAD, RIGHT, SANS, True)
 
 
-def _panel(stage: Stage, view: dict, me: dict, seat_is_local: bool) -> None:
+def panel(stage: Stage, view: dict, me: dict, seat_is_local: bool) -> None:
     ui.panel(stage, PANEL_X, PANEL_Y, PANEL_W, HINT_Y - PANEL_Y - 8)
     track = view["track"]
     top = PANEL_Y + 12
@@ -326,7 +326,7 @@ def _panel(stage: Stage, view: dict, me: dict, seat_is_local: bool) -> None:
                  INK if r["seat"] == me["seat"] else DIM, bold=r["seat"] == me["seat"])
 
 
-def _banner(stage: Stage, view: dict, me: dict, local: bool) -> None:
+def banner(stage: Stage, view: dict, me: dict, local: bool) -> None:
     """The countdown, GO!, the finish and the end; a spectator reads the followed racer's name, not "You"."""
     cx, cy = MAP_X + MAP_W // 2, MAP_Y + MAP_H // 2
     if view["countdown"]:
@@ -352,7 +352,7 @@ def _banner(stage: Stage, view: dict, me: dict, local: bool) -> None:
 
 def screen(view: dict, seat: "int | None", stage: Stage) -> None:
     """Draw one frame of the race for ``seat`` (None: a spectator following the leader)."""
-    me_index = _follow(view, seat)
+    me_index = follow(view, seat)
     me = view["racers"][me_index]
     cam, following = _camera(view, me)
     stage.rect(0, 0, WIDTH, HEIGHT, rgb(14, 20, 16))
@@ -369,8 +369,8 @@ def screen(view: dict, seat: "int | None", stage: Stage) -> None:
     stage.pop()
     stage.rrbox(MAP_X, MAP_Y, MAP_W, MAP_H, 14, rgb(255, 255, 255, 40), 1)
     local = seat is not None and me_index == seat
-    _banner(stage, view, me, local)
-    _panel(stage, view, me, local)
+    banner(stage, view, me, local)
+    panel(stage, view, me, local)
     if following:
         _minimap(stage, view, cam, me_index)
     if local and not me["ai"]:
