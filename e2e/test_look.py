@@ -73,6 +73,21 @@ def check_page(page, name: str) -> None:
     else:
         assert box["width"] >= 0.85 * w or box["height"] >= 0.85 * h, box
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"), "the page scrolls sideways"
+    # the page's own buttons (the menu, the view switch) can be tapped where they are drawn: nothing clips
+    # or covers them; on a phone they lie under the stage, off the game's turn line and hint line
+    buttons = page.evaluate("""[...document.querySelectorAll('#menu-button, #view-button')]
+        .filter(b => b.offsetParent !== null).map(b => {
+          const r = b.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return {id: b.id, box: [r.left, r.top, r.width, r.height], hit: !!hit && b.contains(hit)};
+        })""")
+    assert any(b["id"] == "menu-button" for b in buttons), "the menu button is shown"
+    for b in buttons:
+        assert b["hit"], f"#{b['id']} is clipped or covered where it is drawn ({b['box']})"
+        x, y, bw, bh = b["box"]
+        assert x >= 0 and y >= 0 and x + bw <= w and y + bh <= h, f"#{b['id']} leaves the window ({b['box']})"
+        if name == "phone":
+            assert y >= box["y"] + box["height"] - 1, f"#{b['id']} lies over the stage on a phone ({b['box']})"
 
 
 def test_the_lobby_fills_the_window_and_keeps_its_labels_apart(sized):
