@@ -6,6 +6,7 @@ game shows its board and says why."""
 from __future__ import annotations
 
 import json
+import math
 import time
 
 import pytest
@@ -174,4 +175,65 @@ def test_a_poker_hand_is_played_by_mouse_in_the_table_view(browser, server_url):
         assert page.evaluate("window.parlor.view") == "table"
         assert not page.errors, page.errors
     finally:
+        page.context.close()
+
+
+def _steer_key(racer: dict, points: list) -> "str | None":
+    """Return the arrow key that turns ``racer`` toward its next gate (a centre-line point), or None: on course."""
+    from pycore.kernel import fx
+
+    tx, ty = points[racer["next"] % len(points)]
+    x, y = racer["x"] / fx.ONE, racer["y"] / fx.ONE
+    h = racer["heading"] * 2 * math.pi / fx.FULL_TURN
+    vx, vy = tx - x, ty - y
+    off = math.atan2(math.cos(h) * vy - math.sin(h) * vx, math.cos(h) * vx + math.sin(h) * vy)
+    return "ArrowRight" if off > 0.08 else "ArrowLeft" if off < -0.08 else None
+
+
+def test_a_race_lap_is_driven_by_keys_in_the_chase_view(browser, server_url):
+    """A whole lap driven from the keyboard in the table view: Z held for the throttle, the arrows steering at
+    the next gate as the player's own view shows it; all the way the camera chases the player's own car, from
+    behind it along its heading."""
+    from pycore.modes.races import scene as race
+
+    page = open_game(browser, server_url, "races")
+    held: "str | None" = None
+    try:
+        until(page, "window.parlor.sceneView && window.parlor.sceneView.draws > 3", 60_000)
+        v = view(page)
+        points, gates = v["track"]["points"], v["track"]["gates"]
+        page.focus("#screen")
+        page.keyboard.down("KeyZ")
+        chased = 0
+        deadline = time.monotonic() + 240
+        while time.monotonic() < deadline:
+            me = view(page)["racers"][0]
+            if me["lap"] >= 1:
+                break
+            key = _steer_key(me, points)
+            if key != held:
+                if held:
+                    page.keyboard.up(held)
+                if key:
+                    page.keyboard.down(key)
+                held = key
+            if me["speed"] > 0:
+                eye = page.evaluate("window.parlor.sceneView.camera.position.toArray().map(v => v * 1000)")
+                car = (me["x"] * race.UNIT / 4096, me["y"] * race.UNIT / 4096)     # world units (1/4096) to mm
+                h = me["heading"] * 2 * math.pi / 4096
+                ahead = (car[0] - eye[0]) * math.cos(h) + (car[1] - eye[2]) * math.sin(h)
+                away = math.hypot(car[0] - eye[0], car[1] - eye[2])
+                assert 0 < ahead and away < 3 * race.EYE_BACK, f"the camera at {eye} is not behind the car at {car}"
+                chased += 1
+            page.wait_for_timeout(30)
+        me = view(page)["racers"][0]
+        assert me["lap"] >= 1 and me["passed"] >= gates, me
+        assert chased > 20, "the camera was checked along the lap"
+        screenshot(page, "scene-races-lap")
+        assert page.evaluate("window.parlor.view") == "table"
+        assert not page.errors, page.errors
+    finally:
+        for key in ("KeyZ", held):
+            if key:
+                page.keyboard.up(key)
         page.context.close()
