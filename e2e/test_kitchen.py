@@ -25,27 +25,56 @@ def view(page) -> dict:
     return json.loads(page.evaluate("play_view_json()"))
 
 
+def still_spots(page) -> list[dict]:
+    """Return the hotspots once two frames drawn one after another hold the same ones: nothing gliding (a card
+    laid a moment ago still slides to its place, its tabs with it)."""
+    last = None
+    for _ in range(200):
+        drawn = page.evaluate("window.parlor.draws")
+        until(page, f"window.parlor.draws > {drawn}")
+        spots = page.evaluate("window.parlor.hotspots()")
+        if spots == last:
+            return spots
+        last = spots
+    raise AssertionError("the hotspots never held still")
+
+
+def target(page, match, dragging: "dict | None" = None) -> tuple[dict, tuple]:
+    """Return the last hotspot whose action satisfies ``match`` and a page point inside it that no hotspot drawn
+    later covers (a permanent's tab lies over the battlefield's drop places: a press there takes the tab),
+    the hotspot being ``dragging`` aside (the page drops a dragged card on what lies under it)."""
+    spots = [s for s in still_spots(page) if s["action"] != dragging]
+    found = [k for k, s in enumerate(spots) if match(s["action"])]
+    assert found, f"no such hotspot among {[s['action'] for s in spots]}"
+    k = found[-1]
+    spot = spots[k]
+    for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
+        for fx in (0.5, 0.3, 0.7, 0.15, 0.85):
+            x, y = spot["x"] + spot["w"] * fx, spot["y"] + spot["h"] * fy
+            if not any(o["x"] <= x < o["x"] + o["w"] and o["y"] <= y < o["y"] + o["h"] for o in spots[k + 1:]):
+                return spot, stage_point(page, x, y)
+    over = [o["action"] for o in spots[k + 1:] if o["x"] < spot["x"] + spot["w"] and spot["x"] < o["x"] + o["w"]
+            and o["y"] < spot["y"] + spot["h"] and spot["y"] < o["y"] + o["h"]]
+    raise AssertionError(f"every point of {spot} lies under a later hotspot: {over}")
+
+
 def click_action(page, match) -> dict:
-    """Click the middle of the last hotspot whose action satisfies ``match``; return its action."""
-    spots = [s for s in page.evaluate("window.parlor.hotspots()") if match(s["action"])]
-    assert spots, f"no such hotspot among {[s['action'] for s in page.evaluate('window.parlor.hotspots()')]}"
-    spot = spots[-1]
-    page.mouse.click(*stage_point(page, spot["x"] + spot["w"] / 2, spot["y"] + spot["h"] / 2))
+    """Click a point of the last hotspot whose action satisfies ``match`` that nothing lies over; return its action."""
+    spot, point = target(page, match)
+    page.mouse.click(*point)
     page.wait_for_timeout(KEY_GAP_MS)
     return spot["action"]
 
 
-def centre(page, match) -> tuple:
-    """Return the page coordinates of the middle of the last hotspot whose action satisfies ``match``."""
-    spots = [s for s in page.evaluate("window.parlor.hotspots()") if match(s["action"])]
-    assert spots, "no such hotspot"
-    spot = spots[-1]
-    return stage_point(page, spot["x"] + spot["w"] / 2, spot["y"] + spot["h"] / 2)
+def centre(page, match, dragging: "dict | None" = None) -> tuple:
+    """Return the page coordinates of a point of the last hotspot whose action satisfies ``match``, uncovered."""
+    return target(page, match, dragging)[1]
 
 
-def drag(page, source, target) -> None:
-    """Press on the hotspot ``source`` matches, move to the one ``target`` matches, release."""
-    start, end = centre(page, source), centre(page, target)
+def drag(page, source, onto) -> None:
+    """Press on the hotspot ``source`` matches, move to the one ``onto`` matches, release."""
+    grabbed, start = target(page, source)
+    end = centre(page, onto, dragging=grabbed["action"])
     page.mouse.move(*start)
     page.mouse.down()
     page.mouse.move(*end, steps=6)
@@ -132,9 +161,13 @@ def test_a_solitaire_game_against_the_phantom_by_clicks(page):
             else:                           # or click it, then the place
                 click_action(page, lambda a: a.get("do") == "select" and a.get("card") == cid)
                 until(page, f"JSON.parse(await play_view_json()).selected === {cid}", timeout=5_000)
+                # the place is clicked where a frame drawn after the selection puts it (on a busy machine
+                # the last frame drawn can be older than the view just read)
+                drawn = page.evaluate("window.parlor.draws")
+                until(page, f"window.parlor.draws > {drawn + 1}")
                 click_action(page, on_cell)
             until(page, f"JSON.parse(await play_view_json()).table.cards['{cid}'] === undefined || "
-                        f"JSON.parse(await play_view_json()).table.cards['{cid}'].zone !== 'hand'", timeout=5_000)
+                        f"JSON.parse(await play_view_json()).table.cards['{cid}'].zone !== 'hand'")
             if dragged == 1 and len(mine) == 0:
                 screenshot(page, "kitchen-dragged")
         else:

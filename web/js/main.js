@@ -753,8 +753,10 @@ const release = (e) => {
   held = null;
   if (dragged !== null && e.type === "pointerup" && parlor.ready) {
     const [x, y] = renderer.toStage(e.clientX, e.clientY);
-    const action = renderer.hit(x, y);
-    if (action && action !== dragged) pending.push(JSON.parse(action));
+    // let go where it went down: a click, nothing more; elsewhere, what lies under the dragged thing there
+    const moved = Math.abs(x - clickAt[0]) + Math.abs(y - clickAt[1]) > 6;
+    const action = moved ? renderer.hit(x, y, dragged) : null;
+    if (action) pending.push(JSON.parse(action));
   }
   dragged = null;
 };

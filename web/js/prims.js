@@ -515,10 +515,12 @@ export class Renderer {
   }
 
   /** Return the action text of the topmost hotspot under stage point (x, y), or null. */
-  hit(x, y) {
+  /** Return the action of the topmost hotspot at (x, y) (stage pixels), passing over one carrying `except`
+   *  (a dragged card is released over the place beneath it, not over itself). */
+  hit(x, y, except = null) {
     for (let k = this.hotspots.length - 1; k >= 0; k--) {
       const h = this.hotspots[k];
-      if (x >= h[0] && y >= h[1] && x < h[0] + h[2] && y < h[1] + h[3]) return h[4];
+      if (x >= h[0] && y >= h[1] && x < h[0] + h[2] && y < h[1] + h[3] && h[4] !== except) return h[4];
     }
     return null;
   }
