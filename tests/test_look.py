@@ -247,3 +247,31 @@ def test_a_refusal_that_was_not_a_click_is_drawn_where_the_screen_keeps_room_for
     plain = Stage()
     screens.refusal(plain, "Not now.", 20, None)
     assert next(b for b in plain.text_boxes() if b[4] == "Not now.")[1] > 400   # else over the foot, as before
+
+
+@pytest.mark.parametrize("inst", practice_pack().instances, ids=lambda i: i.id)
+def test_a_refused_move_is_said_once_in_the_frame(inst):
+    """Every game's refusal is drawn once: beside the click (or in the band the screen keeps for it), or in the
+    screen's own notice line, never both (blackjack's foot, the kitchen table's foot and the table kit's panel
+    each said it a second time); its cue sounds either way."""
+    arcade = Arcade(practice_pack(), seed=3)
+    entered = None
+    for n in (2, 1, 3, 4):
+        seats = [Seat.human()] + [Seat.ai("regular")] * (n - 1)
+        if arcade.enter(inst.id, seats, seed=5) is None:
+            entered = seats
+            break
+    assert entered, f"{inst.id} seats nobody"
+    for _ in range(5):
+        arcade.tick([0])
+    arcade.tick([0], [{"do": "no-such-move"}])
+    if arcade.refused is None:
+        pytest.skip(f"{inst.id} takes no click on this screen (a party night's lobby)")
+    reason = arcade.refused[0]
+    assert ("refused" in [c[1] for c in arcade.draw().cues() if c[0] == "cue"]), "the refusal's cue sounds"
+    arcade.tick([0])
+    texts = [b[4] for b in arcade.draw().text_boxes()]
+    # whole on one line, or wrapped over several (a screen's notice paragraph): the pieces count too
+    pieces = [t.strip() for t in texts if len(t.strip()) >= 12 and t.strip() in reason]
+    assert reason in pieces or " ".join(pieces) == reason, f"{reason!r} is drawn: {pieces}"
+    assert sum(len(t) for t in pieces) <= len(reason), f"said more than once: {pieces}"

@@ -662,7 +662,8 @@ class Arcade:
                     screens.message_bar(stage, message)
                 if self.refused is not None:
                     text, at, where = self.refused
-                    screens.refusal(stage, text, self.frame - at, where)
+                    # a screen that says it already, in its own notice line, is not repeated: the cue only
+                    screens.refusal(stage, text, self.frame - at, where, said=stage.says(text))
         else:
             stage = Stage()
             stage.motion = self.shell_motion

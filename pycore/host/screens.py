@@ -454,13 +454,16 @@ def message_bar(stage: Stage, message: str) -> None:
     stage.text(stage.width // 2, 68, text, GOLD_LIGHT, BODY, CENTER, SANS, True)
 
 
-def refusal(stage: Stage, text: str, age: int, at: "tuple[int, int] | None") -> None:
-    """Draw why the player's last move was refused beside where it was made (a click), or over the hint line."""
+def refusal(stage: Stage, text: str, age: int, at: "tuple[int, int] | None", said: bool = False) -> None:
+    """Draw why the player's last move was refused beside where it was made (a click), or over the hint line;
+    when the screen ``said`` it already (its own notice line), only the cue sounds."""
     life = 150
     if age >= life:
         return
     if age == 0:
         stage.cue("refused")
+    if said:
+        return
     text = fit(text, stage.width - 120, BODY, SANS, True)
     w = measure(text, BODY, SANS, True) + 40
     notice = getattr(stage, "notice", None)

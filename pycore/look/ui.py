@@ -58,6 +58,7 @@ def paragraph(stage: Stage, x: int, y: int, text: str, width: int, size: int = B
     """Draw ``text`` wrapped to ``width`` (at most ``lines``); return the height it took."""
     step = line_height(size) + gap
     rows = wrap(text, width, size, lines=lines)
+    stage.said.add(text)
     for k, row in enumerate(rows):
         stage.text(x, y + k * step, row, color, size, align)
     return len(rows) * step

@@ -292,12 +292,14 @@ class Stage:
         self.has_scene = False          # a table scene (pycore.look.scene) is in this frame
         self.table_view = False         # draw the table view of a game that offers one (the player's choice)
         self.notice: "tuple[int, int] | None" = None   # where the screen wants a refusal it did not place: (centre x, top)
+        self.said: set[str] = set()     # texts drawn wrapped over several lines, whole (see says)
 
     def clear(self) -> None:
         """Forget everything drawn so far (a frame that failed half-way is drawn again as words)."""
         self.words.clear()
         self.strings.clear()
         self._index.clear()
+        self.said.clear()
         self._named = (0, [])
         self.count = 0
         self.pictures.clear()
@@ -307,6 +309,11 @@ class Stage:
 
     def _over(self) -> None:
         raise ValueError(f"the screen drew more than {MAX_PRIMS} prims in one frame")
+
+    def says(self, text: str) -> bool:
+        """True when this frame has drawn ``text`` already, on one line or wrapped (a screen's own notice line):
+        the host does not repeat it."""
+        return text in self._index or text in self.said
 
     def _string(self, text: str) -> int:
         k = self._index.get(text)
@@ -513,6 +520,7 @@ class Stage:
         self.count += part.count
         if self.count > MAX_PRIMS:
             self._over()
+        self.said |= part.said
         for name, pic in part.pictures.items():
             self.pictures.setdefault(name, pic)
         start = len(self.words)

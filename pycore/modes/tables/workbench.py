@@ -22,7 +22,7 @@ from pycore.prims import Stage
 from .config import SEATS, TablesConfig
 from .loader import BUILT_IN, RulesError, built_in, error_line, load
 from .rules import TablesSession
-from .screen import screen
+from .screen import with_notice
 
 RULES_FILE = "rules.py"
 OPPONENTS = ("human", "random")
@@ -101,7 +101,7 @@ class Workbench:
             stage.text(stage.width // 2, stage.height // 2 - 12, "Press Run (Ctrl+Enter) to deal", 0xF4EEDEFF, 24, 1)
             return stage
         me = self.seat()
-        screen(self.session.view(me), me, stage)
+        with_notice(self.session.view(me), me, stage)
         return stage
 
     def export(self, pack_id: str, name: str) -> bytes:
