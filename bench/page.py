@@ -107,12 +107,17 @@ def seats_for(inst) -> str:
 
 def bench_frames(browser, base: str, inst, view: str = "board") -> dict:
     """Measure FRAMES frames of ``inst`` with every seat an AI, the game restarting as it ends, in ``view``
-    (``board``, or ``table`` for a game with a table scene)."""
+    (``board``, ``table`` for a game with a table scene, or ``composed``: the table view with everything
+    but three.js's rasterising, so the engine's share is measured without a software rasteriser taking
+    the cores it runs on)."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     seats = seats_for(inst)
-    page.goto(f"{base}?mode={inst.id}&seats={seats}&repeat=1&view={view}")
+    page.goto(f"{base}?mode={inst.id}&seats={seats}&repeat=1&view={'table' if view == 'composed' else view}")
     page.wait_for_function("window.parlor && window.parlor.ready", timeout=300_000)
+    if view == "composed":
+        page.wait_for_function("window.parlor.sceneView", timeout=60_000)
+        page.evaluate("window.parlor.sceneView.rasterise = false")
     start = page.evaluate("window.parlor.costCount")
     t0 = time.time()
     page.wait_for_function(f"window.parlor.costCount >= {start + WARMUP + FRAMES}", timeout=180_000,
@@ -165,7 +170,7 @@ def main() -> None:
             boot = bench_boot(browser, base) if not only else {}
             frames = [bench_frames(browser, base, inst, view) for inst in practice_pack().instances
                       if not only or inst.id in only
-                      for view in (("board", "table") if inst.spec.scene is not None else ("board",))]
+                      for view in (("board", "table", "composed") if inst.spec.scene is not None else ("board",))]
             browser.close()
     finally:
         proc.terminate()
@@ -183,28 +188,31 @@ def main() -> None:
           "| pads to drawn median / p99 | drawn/s | bytes sent median / p99 |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for f in frames:
-        name = f"{f['instance']} (table)" if f["view"] == "table" else f["instance"]
+        name = f"{f['instance']} ({f['view']})" if f["view"] != "board" else f["instance"]
         print(f"| {name} | {f['engine']['median_ms']:.1f} / {f['engine']['p99_ms']:.1f} ms "
               f"| {f['tick']['p99_ms']:.1f} | {f['frame']['p99_ms']:.1f} "
               f"| {f['main']['median_ms']:.1f} / {f['main']['p99_ms']:.1f} ms | {f['draw']['p99_ms']:.1f} "
               f"| {f['latency']['median_ms']:.1f} / {f['latency']['p99_ms']:.1f} ms | {f['drawn_per_s']} "
               f"| {f['bytes']['median']:,} / {f['bytes']['p99']:,} |")
     boards = {f["instance"]: f for f in frames if f["view"] == "board"}
+    composed = {f["instance"]: f for f in frames if f["view"] == "composed"}
     tables = [f for f in frames if f["view"] == "table"]
     if tables:
-        print("\nTable scenes beside their board (engine = Python's share of a frame; scene = three.js's draw):")
-        print("| instance | engine p99 board / table | x | main p99 board / table | scene draw median / p99 "
-              "| drawn/s board / table |")
+        print("\nTable scenes beside their board (engine = Python's share of a frame; composed = the table view "
+              "without three.js rasterising it; scene = three.js's draw call):")
+        print("| instance | engine median / p99 board, composed, table | composed / board p99 "
+              "| main p99 board / composed / table | scene draw median / p99 | drawn/s board / composed / table |")
         print("| --- | --- | --- | --- | --- | --- |")
         for t in tables:
-            b = boards.get(t["instance"])
-            if b is None:
+            b, c = boards.get(t["instance"]), composed.get(t["instance"])
+            if b is None or c is None:
                 continue
-            ratio = t["engine"]["p99_ms"] / max(0.001, b["engine"]["p99_ms"])
-            print(f"| {t['instance']} | {b['engine']['p99_ms']:.1f} / {t['engine']['p99_ms']:.1f} ms | {ratio:.2f} "
-                  f"| {b['main']['p99_ms']:.1f} / {t['main']['p99_ms']:.1f} ms "
+            ratio = c["engine"]["p99_ms"] / max(0.001, b["engine"]["p99_ms"])
+            print(f"| {t['instance']} | " + ", ".join(f"{f['engine']['median_ms']:.1f} / {f['engine']['p99_ms']:.1f}"
+                                                     for f in (b, c, t)) + f" ms | {ratio:.2f} "
+                  f"| {b['main']['p99_ms']:.1f} / {c['main']['p99_ms']:.1f} / {t['main']['p99_ms']:.1f} ms "
                   f"| {t['scene']['median_ms']:.1f} / {t['scene']['p99_ms']:.1f} ms "
-                  f"| {b['drawn_per_s']} / {t['drawn_per_s']} |")
+                  f"| {b['drawn_per_s']} / {c['drawn_per_s']} / {t['drawn_per_s']} |")
     print(f"(load average {result['load'][0]:.1f}, {result['load'][1]:.1f}, {result['load'][2]:.1f})")
 
 
