@@ -247,3 +247,82 @@ def test_a_refusal_that_was_not_a_click_is_drawn_where_the_screen_keeps_room_for
     plain = Stage()
     screens.refusal(plain, "Not now.", 20, None)
     assert next(b for b in plain.text_boxes() if b[4] == "Not now.")[1] > 400   # else over the foot, as before
+
+
+def desk_frames():
+    """Yield (where, stage) for every card-desk stage drawn by the arcade on its stage, at rest and while it moves:
+    the menu, a dealer's counter (a booster and a card for sale, a refusal on the message line), the binder, a card's
+    detail, the boosters, a booster's reveal (dealing in, turning over, all face up), the sell list and the deck
+    builder (empty and full)."""
+    from pycore.collection import progress as prog
+    from pycore.collection.desk import FILTERS
+
+    arcade = Arcade(PACK, seed=3)
+    assert arcade.open_cards() is None
+    desk = arcade.desk
+    for card in desk.book.cards[3:9]:                  # a binder with spares, a page with blanks
+        prog.add_copy(arcade.profile["cards"], card.id)
+    prog.add_copy(arcade.profile["cards"], desk.book.cards[3].id)
+
+    def settle(frames: int = 40):
+        for _ in range(frames):              # drawn every frame, as the page does: the motion's clock runs on draws
+            arcade.tick([0])
+            arcade.draw()
+
+    def go(where: str, *buttons: int, moving: "tuple[int, ...]" = ()):
+        for b in buttons:
+            arcade.tick([b])
+            arcade.draw()
+            arcade.tick([0])
+            arcade.draw()
+        for k in moving:                               # frames while it moves (cards dealt, turned, a page)
+            settle(k)
+            yield f"{where} after {k} frames", arcade.draw()
+        settle()
+        assert arcade.desk is not None and arcade.desk.stage == where.split(",")[0].split(" ")[0], where
+        yield where, arcade.draw()
+
+    yield from go("menu")
+    yield from go("dealer", pad.UP, pad.CROSS)
+    for _ in desk.counter_rows():
+        yield from go(f"dealer row {desk.cursor['dealer']}", pad.DOWN)
+    arcade.profile["gold"] = 0
+    desk.cards.purse["gold"] = 0
+    yield from go("dealer, refused", pad.DOWN, pad.CROSS)
+    yield from go("menu again", pad.CIRCLE)
+    desk.cursor["menu"] = 0
+    yield from go("binder", pad.CROSS, moving=(1, 4))
+    yield from go("binder page 2", pad.R1, moving=(2,))
+    yield from go("binder filtered", pad.R1, pad.TRIANGLE, pad.TRIANGLE)
+    yield from go("binder all", *[pad.TRIANGLE] * (len(FILTERS) - 2))
+    yield from go("detail", pad.CROSS)
+    yield from go("detail next", pad.RIGHT, moving=(3,))
+    yield from go("boosters", pad.CIRCLE, pad.CIRCLE, pad.DOWN, pad.CROSS)
+    yield from go("reveal", pad.CROSS, moving=(1, 6, 12))
+    yield from go("reveal, two turned", pad.CROSS, pad.CROSS, moving=(3, 8))
+    yield from go("reveal, all turned", pad.TRIANGLE, moving=(4, 9))
+    yield from go("boosters, none left", pad.CROSS)
+    yield from go("sell", pad.CIRCLE, pad.DOWN, pad.CROSS)
+    yield from go("sell, sold one", pad.CROSS)
+    yield from go("deck", pad.CIRCLE, pad.DOWN, pad.CROSS)
+    yield from go("deck, one in", pad.CROSS)
+    yield from go("deck, the strongest five", pad.TRIANGLE, moving=(2,))
+
+
+def test_every_card_desk_stage_is_laid_out_on_the_big_stage_and_keeps_its_labels_apart():
+    """The card desk is drawn on 960 x 540 (not a small layout scaled up): text at least CAPTION, nothing off the
+    stage or under the menu corner, no two labels over each other, every hotspot at least 40 x 40 (a finger)."""
+    from pycore.collection.desk import BINDER, BOOSTERS, DEALER, DECK, DETAIL, MENU, REVEAL, SELL
+
+    found, seen = [], set()
+    for where, stage in desk_frames():
+        assert (stage.width, stage.height) == (960, 540)
+        seen.add(where.split(",")[0].split(" ")[0])
+        if any(p[0] == PUSH and p[4] >= 2 * ONE for p in stage.prims):
+            found.append(f"{where}: drawn scaled up (a small layout on the big stage)")
+        found += faults(stage, where)
+        for x, y, w, h, action in stage.hotspots():
+            if w < 40 or h < 40:
+                found.append(f"{where}: the hotspot {action} is {w} x {h} (a finger needs 40 x 40)")
+    assert {MENU, DEALER, BINDER, DETAIL, BOOSTERS, REVEAL, SELL, DECK} <= seen
+    assert not found, "\n".join(found[:20])
