@@ -22,7 +22,7 @@ from pycore.look.sound import became, cue, last, rose
 from pycore.look.style import (BACKDROP, BODY, BUTTON_H, CAPTION, DIM, FAINT, GOLD, GOLD_DARK, GOLD_LIGHT, HEAD, INK,
                                LABEL, PANEL, PANEL_EDGE, RED, SMALL, TITLE)
 from pycore.prims import (CENTER, LEFT, RIGHT, SANS, SERIF, Picture, Stage, fit, line_height, measure, mix, picture,
-                          rgb, with_alpha)
+                          rgb, with_alpha, wrap)
 
 from . import progress as prog
 from .desk import BINDER, BOOSTERS, COLS, DEALER, DECK, DETAIL, FILTERS, MENU, REVEAL, SELL, SORTS, CardDesk
@@ -47,7 +47,7 @@ YOURS = cardfaces.YOURS           # the ground a card of yours shows in the duel
 TITLES = {MENU: "Cards", DEALER: "Dealer", BINDER: "Binder", DETAIL: "Card", BOOSTERS: "Boosters",
           REVEAL: "Opening", SELL: "Sell cards", DECK: "Duel deck"}
 HINTS: dict[str, list[tuple[str, str]]] = {
-    MENU: [("Up/Down", "choose"), ("Cross", "open"), ("Circle", "leave")],
+    MENU: [("Up/Down", "choose"), ("Cross", "open"), ("Circle/Start", "leave")],
     DEALER: [("Up/Down", "choose"), ("Cross", "buy or go"), ("Circle", "back")],
     BINDER: [("Up/Down/Left/Right", "move"), ("L1/R1", "page"), ("Square", "sort"), ("Triangle", "filter"),
              ("Cross", "look"), ("Circle", "back")],
@@ -58,8 +58,17 @@ HINTS: dict[str, list[tuple[str, str]]] = {
     DECK: [("Up/Down", "choose"), ("Cross", "add"), ("Square", "remove"), ("Triangle", "strongest"),
            ("Circle", "keep")],
 }
-for _items in HINTS.values():
-    _items.append(("Start", "leave"))
+for _stage, _items in HINTS.items():
+    if _stage != MENU:
+        _items.append(("Start", "leave"))
+REVEALED = [("Cross", "done"), ("Circle", "back"), ("Start", "leave")]    # the reveal once every card is face up
+
+
+def hints(desk: CardDesk) -> list[tuple[str, str]]:
+    """Return the hint line's (buttons, what they do) for the desk as it stands."""
+    if desk.stage == REVEAL and desk.turned >= len(desk.revealed):
+        return REVEALED
+    return HINTS[desk.stage]
 
 
 # -- card faces ------------------------------------------------------------------------------------
@@ -110,8 +119,10 @@ def _booster_art(stage: Stage, booster: BoosterSet) -> None:
     stage.ellipse(w // 2, 46, 24, 24, rgb(28, 16, 30))
     stage.ring(w // 2, 46, 24, 24, mix(metal, rgb(255, 255, 255), 1, 3), 2)
     stage.text(w // 2, 32, "P", GOLD_LIGHT, 26, CENTER, SERIF, True)
-    stage.rrect(6, 78, w - 12, 22, 4, rgb(0, 0, 0, 120))
-    stage.text(w // 2, 82, fit(booster.name, w - 16, 11, SANS, True), INK, 11, CENTER, SANS, True)
+    lines = wrap(booster.name, w - 16, 11, SANS, True, lines=2)
+    stage.rrect(6, 76, w - 12, 8 + 13 * len(lines), 4, rgb(0, 0, 0, 120))
+    for k, line in enumerate(lines):
+        stage.text(w // 2, 79 + 13 * k, line, INK, 11, CENTER, SANS, True)
 
 
 def booster_face(booster: BoosterSet) -> Picture:
@@ -130,7 +141,7 @@ def draw_desk(stage: Stage, desk: CardDesk, frame: int) -> None:
     DRAWERS[desk.stage](stage, desk, frame)
     if desk.message_age:
         _message(stage, desk.message)
-    ui.hints(stage, HINTS[desk.stage], y=HINT_Y, x=LEFT_X, align=LEFT)
+    ui.hints(stage, hints(desk), y=HINT_Y, x=LEFT_X, align=LEFT)
     sounds(stage, desk)
 
 
@@ -186,12 +197,12 @@ def sounds(stage: Stage, desk: CardDesk) -> None:
 
 
 # -- lists -----------------------------------------------------------------------------------------
-Row = tuple[str, str, "Picture | None"]          # (label, right-hand note, a thumbnail or None)
+Row = tuple[str, str, "Picture | None", str]     # (label, right-hand note, a thumbnail or None, a tag or "")
 
 
 def _row(stage: Stage, x: int, y: int, w: int, label: str, note: str, lit: bool, thumb: "Picture | None",
-         action: dict) -> None:
-    """Draw one list row: a panel strip (lit gold under the cursor), a thumbnail, the label and its note."""
+         action: dict, tag: str = "") -> None:
+    """Draw one list row: a panel strip (lit gold under the cursor), a thumbnail, the label, a tag and its note."""
     fill = mix(PANEL, GOLD_DARK, 1, 3) if lit else PANEL
     stage.rrect(x, y + 2, w, ROW_H, 10, rgb(0, 0, 0, 90))
     stage.rrect(x, y, w, ROW_H, 10, fill)
@@ -205,6 +216,9 @@ def _row(stage: Stage, x: int, y: int, w: int, label: str, note: str, lit: bool,
         stage.stamp(thumb, tx, y + 4, tw, th)
         tx += tw + 12
     nw = measure(note, BODY, SANS, True) if note else 0
+    if tag:
+        nw += ui.badge(stage, x + w - 28 - nw, y + (ROW_H - CAPTION - 10) // 2, tag, GOLD, rgb(40, 28, 8), CAPTION,
+                       RIGHT) + 10
     ui.label(stage, tx, y + (ROW_H - line_height(LABEL, SANS, True)) // 2, label, x + w - tx - nw - 28, LABEL,
              INK if lit else DIM, bold=True)
     if note:
@@ -217,9 +231,9 @@ def _rows(stage: Stage, rows: Sequence[Row], cursor: int, x: int = LEFT_X, y: in
           shown: int = LIST_ROWS, empty: str = "Nothing here yet.") -> None:
     """Draw a window of ``shown`` rows around the cursor's row, which is lit; a bar shows where the window is."""
     first = max(0, min(cursor - shown // 2, len(rows) - shown))
-    for r, (label, note, thumb) in enumerate(rows[first:first + shown]):
+    for r, (label, note, thumb, tag) in enumerate(rows[first:first + shown]):
         index = first + r
-        _row(stage, x, y + r * ROW_PITCH, w, label, note, index == cursor, thumb, {"do": "pick", "index": index})
+        _row(stage, x, y + r * ROW_PITCH, w, label, note, index == cursor, thumb, {"do": "pick", "index": index}, tag)
     if len(rows) > shown:
         height = shown * ROW_PITCH - (ROW_PITCH - ROW_H)
         bar = max(24, height * shown // len(rows))
@@ -254,7 +268,7 @@ def _draw_menu(stage: Stage, desk: CardDesk, frame: int) -> None:
     sealed = sum(desk.progress["boosters"].values())
     whole = prog.deck_is_whole(desk.progress, desk.book)
     notes = {BINDER: f"{owned} owned", BOOSTERS: f"{sealed} sealed", SELL: "", DECK: "set" if whole else "auto"}
-    rows = [(label, notes.get(target, ""), None) for label, target in desk.menu_rows()]
+    rows = [(label, notes.get(target, ""), None, "") for label, target in desk.menu_rows()]
     _rows(stage, rows, desk.cursor[MENU], shown=LIST_ROWS)
     x, y, w = _side_panel(stage)
     ui.heading(stage, x, y, "Your collection", w)
@@ -293,7 +307,7 @@ def _draw_dealer(stage: Stage, desk: CardDesk, frame: int) -> None:
             thumb = _item_picture(desk, item.kind, item.id)
         elif what == SELL and dealer:
             note = f"pays {dealer.sell_percent}%"
-        rows.append((label, note, thumb))
+        rows.append((label, note, thumb, ""))
     cursor = desk.cursor[DEALER]
     _rows(stage, rows, cursor)
     x, y, w = _side_panel(stage)
@@ -323,8 +337,10 @@ def _draw_dealer(stage: Stage, desk: CardDesk, frame: int) -> None:
             if card is not None:
                 _rarity_line(stage, tx, y + 114, card.rarity)
                 ui.label(stage, tx, y + 140, f"You own {prog.copies(desk.progress, card.id)}", tw, SMALL, DIM)
-        ui.button(stage, x, BODY_B - 16 - BUTTON_H, w, BUTTON_H, "Buy", {"do": "pick", "index": cursor}, ui.FOCUS,
-                  key="Cross")
+                if card.flavour:
+                    ui.paragraph(stage, x, y + ch + 20, card.flavour, w, BODY, INK, lines=3)
+        ui.button(stage, x, BODY_B - 16 - BUTTON_H, w, BUTTON_H, f"Buy for {item.price} gold",
+                  {"do": "pick", "index": cursor}, ui.FOCUS if gold >= item.price else ui.NORMAL, key="Cross")
         return
     words = {SELL: ("Sell cards", f"{dealer.name if dealer else 'No one'} buys your spare copies at "
                                   f"{dealer.sell_percent if dealer else 0}% of their value."),
@@ -387,14 +403,14 @@ def _draw_binder(stage: Stage, desk: CardDesk, frame: int) -> None:
             stage.shadow(22, 0, 8, with_alpha(GOLD, 110))
             stage.rrect(x, y - lift, w, h, 9, PANEL)
             stage.pop()
+        if i == cursor:
+            stage.rrbox(x - 4, y - 4 - lift, w + 8, h + 8, 12, GOLD, 3)
         if owned:
             card_face(stage, card, x, y, w, h, new=prog.is_new(desk.progress, card.id), lift=lift)
             if owned > 1:
                 ui.badge(stage, x + 8, y + h - 32 - lift, f"x{owned}", rgb(20, 16, 12), GOLD_LIGHT, CAPTION)
         else:
             blank_slot(stage, number, x, y - lift, w, h)
-        if i == cursor:
-            stage.rrbox(x - 4, y - 4 - lift, w + 8, h + 8, 12, GOLD, 3)
         stage.hot(x, y - 8, w, h + 8, {"do": "pick", "index": i})
     if not entries:
         ui.label(stage, BINDER_X + 20, BINDER_Y + 120, "No card matches this filter.", grid_r - BINDER_X - 40, BODY, DIM)
@@ -424,7 +440,8 @@ def _draw_detail(stage: Stage, desk: CardDesk, frame: int) -> None:
     come = out_back(min(1024, at * 1024 // 14))
     cx, cy = 64, BODY_Y - 8
     metal = METALS[card.rarity]
-    stage.radial(cx + cw // 2, cy + ch // 2, ch * 3 // 4, [(0, with_alpha(metal, 70)), (1024, with_alpha(metal, 0))])
+    stage.radial(cx + cw // 2, cy + ch // 2, ch * 3 // 4, [(0, with_alpha(metal, 90)), (1024, with_alpha(metal, 0))])
+    stage.ellipse(cx + cw // 2, cy + ch // 2, ch * 3 // 4, ch * 3 // 4, with_alpha(metal, 90))
     stage.push(cx + cw // 2, cy + ch // 2, 0, 900 + come * 124 // 1024, 900 + come * 124 // 1024)
     cardfaces.stamp(stage, face(card), -cw // 2, -ch // 2, cw, ch, 4)
     stage.pop()
@@ -438,7 +455,8 @@ def _draw_detail(stage: Stage, desk: CardDesk, frame: int) -> None:
     rw = _rarity_line(stage, x, y, card.rarity, BODY)
     element = card.element or "none"
     hue = ELEMENT_COLOURS.get(card.element, ELEMENT_COLOURS[""])
-    ui.badge(stage, x + rw + 16, y - 3, element.capitalize(), hue, INK, CAPTION)
+    if card.element:
+        ui.badge(stage, x + rw + 16, y - 3, element.capitalize(), mix(hue, rgb(0, 0, 0), 1, 4), INK, CAPTION)
     facts = [f"No. {number} of {len(desk.book)}", f"Copies: {count}", f"Rarity: {card.rarity}",
              f"Element: {element}", f"Sell value: {desk.book.sell_value(card)} gold"]
     dealer = desk.selling_dealer()
@@ -490,7 +508,7 @@ def _draw_boosters(stage: Stage, desk: CardDesk, frame: int) -> None:
     rows: list[Row] = []
     for set_id, count in desk.booster_rows():
         booster = desk.book.booster(set_id)
-        rows.append((f"{booster.name} ({booster.size} cards)", f"x{count}", booster_face(booster)))  # type: ignore
+        rows.append((f"{booster.name} ({booster.size} cards)", f"x{count}", booster_face(booster), ""))  # type: ignore
     cursor = desk.cursor[BOOSTERS]
     _rows(stage, rows, cursor, empty="This set has no boosters.")
     x, y, w = _side_panel(stage)
@@ -515,15 +533,15 @@ def _draw_boosters(stage: Stage, desk: CardDesk, frame: int) -> None:
 def reveal_slots(n: int) -> list[tuple[int, int, int, int]]:
     """Return where each of a booster's ``n`` cards lies on the reveal (x, y, w, h): five to a row."""
     cols, rows = min(max(n, 1), 5), (n + 4) // 5
-    gap = 24
-    room_h = 300 if rows <= 1 else (300 - 40 * (rows - 1)) // rows
+    gap = 28
+    room_h = 196 if rows <= 1 else (300 - 40 * (rows - 1)) // rows
     w = min((W - 56 - (cols - 1) * gap) // cols, room_h * cardfaces.W // cardfaces.H)
     h = w * cardfaces.H // cardfaces.W
     out = []
     for i in range(n):
         in_row = min(5, n - (i // 5) * 5)
         x0 = (W - in_row * w - (in_row - 1) * gap) // 2
-        out.append((x0 + (i % 5) * (w + gap), BODY_Y + (24 if rows <= 1 else 4) + (i // 5) * (h + 40), w, h))
+        out.append((x0 + (i % 5) * (w + gap), BODY_Y + (40 if rows <= 1 else 4) + (i // 5) * (h + 40), w, h))
     return out
 
 
@@ -549,8 +567,9 @@ def _draw_reveal(stage: Stage, desk: CardDesk, frame: int) -> None:
         if up and rank >= RARITIES.index("rare") and showing:     # a rare card glows in its metal
             metal = METALS[card.rarity]                             # type: ignore[union-attr]
             pulse = 40 + (frame * 3 % 60 if rank >= 3 else 0)
-            stage.radial(x + w // 2, y + h // 2, h * 3 // 4 + rank * 6,
-                         [(0, with_alpha(metal, 120 + pulse)), (1024, with_alpha(metal, 0))])
+            r = h * 3 // 4 + rank * 8
+            stage.radial(x + w // 2, y + h // 2, r, [(0, with_alpha(metal, 120 + pulse)), (1024, with_alpha(metal, 0))])
+            stage.ellipse(x + w // 2, y + h // 2, r, r, with_alpha(metal, 120 + pulse))
             if turned_for == 9:
                 m.burst(("desk", "rare", i, card_id), x + w // 2, y + h // 2,
                         [metal, mix(metal, rgb(255, 255, 255), 1, 2), GOLD_LIGHT], 14 + 10 * rank, 4 + rank, 40, 4)
@@ -581,7 +600,8 @@ def _draw_sell(stage: Stage, desk: CardDesk, frame: int) -> None:
     dealer = desk.selling_dealer()
     cards = desk.sell_rows()
     rows = [(f"{c.name}  x{prog.copies(desk.progress, c.id)}",
-             f"{desk.cards.sell_price(c, dealer)} gold" if dealer else "-", face(c)) for c in cards]
+             f"{desk.cards.sell_price(c, dealer)} gold" if dealer else "-", face(c),
+             "in deck" if c.id in desk.progress["deck"] else "") for c in cards]
     cursor = desk.cursor[SELL]
     _rows(stage, rows, cursor, empty="You own no cards to sell.")
     x, y, w = _side_panel(stage)
@@ -630,7 +650,7 @@ def _draw_deck(stage: Stage, desk: CardDesk, frame: int) -> None:
     rows_y = DECK_Y + ch + 16
     shown = (BODY_B - rows_y + ROW_PITCH - ROW_H) // ROW_PITCH
     cards = desk.deck_rows()
-    rows = [(c.name, ("in deck  " if c.id in desk.draft else "") + f"power {c.strength}", face(c)) for c in cards]
+    rows = [(c.name, f"power {c.strength}", face(c), "in deck" if c.id in desk.draft else "") for c in cards]
     list_w = prog.DECK_SIZE * (cw + DECK_GAP) - DECK_GAP
     cursor = desk.cursor[DECK]
     _rows(stage, rows, cursor, y=rows_y, w=list_w, shown=shown,
