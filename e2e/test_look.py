@@ -99,3 +99,44 @@ def test_every_practice_game_fills_the_window_and_keeps_its_labels_apart(sized, 
     if instance not in _redone():
         pytest.xfail(f"{instance}'s screen is still laid out for format 1's 320 x 240 stage")
     assert not found, found[:10]
+
+
+DESK_WALK = [            # (keys pressed, the desk stage they reach): every stage, as a player walks them
+    (["KeyS"], "menu"),
+    (["KeyZ"], "binder"),
+    (["KeyZ"], "detail"),
+    (["KeyX", "KeyX", "ArrowDown", "KeyZ"], "boosters"),
+    (["KeyZ"], "reveal"),
+    (["KeyZ", "KeyZ"], "reveal"),
+    (["KeyS"], "reveal"),
+    (["KeyX", "KeyX", "ArrowDown", "KeyZ"], "sell"),
+    (["KeyX", "ArrowDown", "KeyZ"], "deck"),
+    (["KeyS"], "deck"),
+    (["KeyX", "ArrowDown", "KeyZ"], "dealer"),
+    (["ArrowDown"], "dealer"),
+]
+
+
+def test_every_card_desk_stage_fills_the_window_and_keeps_its_labels_apart(sized):
+    """The card desk (menu, binder, detail, boosters, the reveal, sell, the deck builder, a dealer) on the 960 x 540
+    stage, walked with the keys: the stage takes the window's share, no label leaves it or lies over another."""
+    name, page = sized
+    until(page, "JSON.parse(await play_state_json()).screen === 'picker'")
+    page.evaluate("localStorage.clear()")
+    page.focus("#screen")
+    found = []
+    for step, (keys, stage) in enumerate(DESK_WALK):
+        for key in keys:
+            page.keyboard.press(key)
+            page.wait_for_timeout(60)
+        until(page, f"(c => c.open && c.desk.stage === '{stage}')(JSON.parse(await play_cards_json()))")
+        page.wait_for_timeout(900)                     # the cards dealt, turned and settled
+        check_page(page, name)
+        box = page.evaluate("window.parlor.stageBox()")
+        assert (box["stageWidth"], box["stageHeight"]) == (960, 540)
+        found += [f"{stage} {step}: {f}" for f in overlaps(json.loads(page.evaluate("play_text_boxes_json()")),
+                                                            960, 540)]
+        screenshot(page, f"look-desk-{step:02d}-{stage}-{name}")
+    page.keyboard.press("Enter")                       # Start leaves the desk
+    until(page, "JSON.parse(await play_state_json()).screen === 'picker'")
+    assert not found, found[:10]

@@ -508,7 +508,8 @@ def _draw_boosters(stage: Stage, desk: CardDesk, frame: int) -> None:
     rows: list[Row] = []
     for set_id, count in desk.booster_rows():
         booster = desk.book.booster(set_id)
-        rows.append((f"{booster.name} ({booster.size} cards)", f"x{count}", booster_face(booster), ""))  # type: ignore
+        if booster is not None:
+            rows.append((f"{booster.name} ({booster.size} cards)", f"x{count}", booster_face(booster), ""))
     cursor = desk.cursor[BOOSTERS]
     _rows(stage, rows, cursor, empty="This set has no boosters.")
     x, y, w = _side_panel(stage)
@@ -562,10 +563,11 @@ def _draw_reveal(stage: Stage, desk: CardDesk, frame: int) -> None:
         y = py - h // 2 + (y - py + h // 2) * e // 1024
         up = i < desk.turned and card is not None
         scale, showing = m.flip(("desk", "reveal", opened, i), up, 18)
-        rank = RARITIES.index(card.rarity) if card is not None else 0
+        rarity = card.rarity if card is not None else RARITIES[0]
+        rank = RARITIES.index(rarity)
         turned_for = m.age(("desk", "turned", i), up)
         if up and rank >= RARITIES.index("rare") and showing:     # a rare card glows in its metal
-            metal = METALS[card.rarity]                             # type: ignore[union-attr]
+            metal = METALS[rarity]
             pulse = 40 + (frame * 3 % 60 if rank >= 3 else 0)
             r = h * 3 // 4 + rank * 8
             stage.radial(x + w // 2, y + h // 2, r, [(0, with_alpha(metal, 120 + pulse)), (1024, with_alpha(metal, 0))])
@@ -579,16 +581,15 @@ def _draw_reveal(stage: Stage, desk: CardDesk, frame: int) -> None:
         else:
             card_back(stage, x, y, w, h, lift, scale)
         if up and showing and scale >= 1024:
-            name = card.rarity.capitalize()                         # type: ignore[union-attr]
-            ui.badge(stage, x + w // 2, y + h + 10, name, METALS[card.rarity], rgb(20, 16, 12),  # type: ignore
-                     CAPTION, CENTER)
+            ui.badge(stage, x + w // 2, y + h + 10, rarity.capitalize(), METALS[rarity], rgb(20, 16, 12), CAPTION,
+                     CENTER)
         stage.hot(x, y, w, h, {"do": "turn"})
     done = desk.turned >= n
     by = BODY_B - BUTTON_H - 4
     if done:
-        new = sum(1 for _, fresh in desk.revealed if fresh)
-        ui.label(stage, LEFT_X, by + 12, f"{new} new for the binder" if new else "Nothing new this time", 300, BODY,
-                 GOLD_LIGHT if new else DIM, bold=True)
+        firsts = sum(1 for _, fresh in desk.revealed if fresh)
+        ui.label(stage, LEFT_X, by + 12, f"{firsts} new for the binder" if firsts else "Nothing new this time", 300,
+                 BODY, GOLD_LIGHT if firsts else DIM, bold=True)
         ui.button(stage, W - 28 - 220, by, 220, BUTTON_H, "Done", {"do": "back"}, ui.FOCUS, key="Cross")
     else:
         ui.label(stage, LEFT_X, by + 12, f"{n - desk.turned} face down", 300, BODY, INK, bold=True)
@@ -688,4 +689,4 @@ def toast(stage: Stage, text: str, age: int) -> None:
 
 def cards_door(stage: Stage) -> None:
     """Draw the picker's button into the card screens (Triangle does the same), beside the purse."""
-    ui.button(stage, 420, 14, 120, 34, "Cards", {"do": "cards"}, key="Triangle", size=SMALL)
+    ui.button(stage, 420, 9, 120, 40, "Cards", {"do": "cards"}, key="Triangle", size=SMALL)
