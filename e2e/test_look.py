@@ -136,7 +136,22 @@ def test_every_card_desk_stage_fills_the_window_and_keeps_its_labels_apart(sized
         assert (box["stageWidth"], box["stageHeight"]) == (960, 540)
         found += [f"{stage} {step}: {f}" for f in overlaps(json.loads(page.evaluate("play_text_boxes_json()")),
                                                             960, 540)]
+        spots = page.evaluate("window.parlor.hotspots()")
+        assert spots, f"{stage}: nothing to click or tap"
+        found += [f"{stage} {step}: the hotspot {s['action']} is {s['w']} x {s['h']} stage px (a finger needs 40)"
+                  for s in spots if s["w"] < 40 or s["h"] < 40]
         screenshot(page, f"look-desk-{step:02d}-{stage}-{name}")
+    # a click (a tap on the phone) on the Back button, then on the menu's Binder row, does what the keys do
+    for action, stage in (({"do": "back"}, "menu"), ({"do": "pick", "index": 0}, "binder")):
+        spot = next(s for s in page.evaluate("window.parlor.hotspots()") if s["action"] == action)
+        box = page.evaluate("window.parlor.stageBox()")
+        x = box["x"] + (spot["x"] + spot["w"] / 2) * box["width"] / 960
+        y = box["y"] + (spot["y"] + spot["h"] / 2) * box["height"] / 540
+        if name == "phone":
+            page.touchscreen.tap(x, y)
+        else:
+            page.mouse.click(x, y)
+        until(page, f"(c => c.open && c.desk.stage === '{stage}')(JSON.parse(await play_cards_json()))")
     page.keyboard.press("Enter")                       # Start leaves the desk
     until(page, "JSON.parse(await play_state_json()).screen === 'picker'")
     assert not found, found[:10]
