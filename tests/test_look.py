@@ -1,5 +1,6 @@
 """Every screen in the shared look, checked on real frames: every practice instance played through the arcade
-(the player's seat on random pads, the rest AI), and the lobby, the quit prompt and the results sheet.
+(the player's seat on random pads, the rest AI), the lobby, the quit prompt and the results sheet, and every stage
+of the card desk.
 
 On each sampled frame: no label is smaller than the type scale's smallest (13 stage pixels),
 none leaves the stage, no two lie over each other, the page's menu corner is clear, every
@@ -325,4 +326,57 @@ def test_every_card_desk_stage_is_laid_out_on_the_big_stage_and_keeps_its_labels
             if w < 40 or h < 40:
                 found.append(f"{where}: the hotspot {action} is {w} x {h} (a finger needs 40 x 40)")
     assert {MENU, DEALER, BINDER, DETAIL, BOOSTERS, REVEAL, SELL, DECK} <= seen
+    assert not found, "\n".join(found[:20])
+
+
+def test_the_card_desk_keeps_its_labels_apart_with_long_lists_big_boosters_no_dealer_and_nothing_owned():
+    """The desk of a book with a dozen boosters of ten cards (two rows on the reveal) and long names, and of one
+    with no dealer, with nothing owned and with the starter: every stage and every cursor row passes the checks."""
+    from pycore.collection import progress as prog
+    from pycore.collection.collector import Collector
+    from pycore.collection.desk import FILTERS, CardDesk
+    from pycore.collection.screens import draw_desk
+    from tests.book.sample import TEXT, make_book
+
+    sets = "".join(f'[[boosters]]\nid = "set-{i}"\nname = "A Rather Long Booster Name Number {i}"\nsize = 10\n'
+                   'guaranteed = "rare"\n' for i in range(11))
+    books = {"long lists": make_book(TEXT + sets),
+             "no dealer": make_book(TEXT[:TEXT.index("[[dealers]]")] + TEXT[TEXT.index("[[rewards]]"):])}
+    found, revealed = [], 0
+    for name, book in books.items():
+        for starter in (False, True):
+            c = Collector(book, prog.new_progress(1), {"gold": 0})
+            if starter:
+                c.hand_starter()
+            if name == "long lists":
+                c.progress["boosters"]["set-3"] = 1
+            desk = CardDesk(c)
+
+            def check(where: str) -> None:
+                stage = Stage()
+                draw_desk(stage, desk, 0)
+                where = f"{name}, {'starter' if starter else 'nothing owned'}, {where}"
+                found.extend(faults(stage, where))
+                found.extend(f"{where}: the hotspot {a} is {w} x {h}" for _, _, w, h, a in stage.hotspots()
+                             if w < 40 or h < 40)
+
+            for row in range(len(desk.menu_rows())):
+                desk.stage, desk.trail, desk.cursor["menu"] = "menu", [], row
+                desk.tick(pad.CROSS)
+                for k in range(14):
+                    check(f"{desk.stage} row {k}")
+                    desk.tick(pad.DOWN)
+                if desk.stage == "boosters" and name == "long lists":
+                    desk.cursor["boosters"] = [b for b, _ in desk.booster_rows()].index("set-3")
+                    desk.tick(pad.CROSS)
+                    for presses in ((), (pad.CROSS,), (pad.TRIANGLE,)):
+                        for b in presses:
+                            desk.tick(b)
+                        check(f"{desk.stage}, {desk.turned} of {len(desk.revealed)} turned")
+                    revealed = max(revealed, len(desk.revealed))
+                if desk.stage == "binder":
+                    for _ in FILTERS:
+                        desk.tick(pad.TRIANGLE)
+                        check(f"binder showing {FILTERS[desk.filter]}")
+    assert revealed == 10
     assert not found, "\n".join(found[:20])
