@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from pycore.collection.screens import cards_door
+from pycore.collection.screens import TOAST_Y, cards_door
 from pycore.kernel.mode import ROOMS
 from pycore.kernel.session import Results, Seat, ordinal
 from pycore.look import motion as motions
@@ -477,7 +477,7 @@ def toast(stage: Stage, text: str, age: int, life: int) -> None:
     """Draw a passing notice (a card won) under the top band, clear of the turn line."""
     if age == 0:
         stage.cue("toast")
-    ui.toast(stage, text, age, life, y=100)
+    ui.toast(stage, text, age, life, y=TOAST_Y)
 
 
 # -- the online room -------------------------------------------------------------------------------
