@@ -114,3 +114,59 @@ def test_every_practice_game_fills_the_window_and_keeps_its_labels_apart(sized, 
     if instance not in _redone():
         pytest.xfail(f"{instance}'s screen is still laid out for format 1's 320 x 240 stage")
     assert not found, found[:10]
+
+
+DESK_WALK = [            # (keys pressed, the desk stage they reach): every stage, as a player walks them
+    (["KeyS"], "menu"),
+    (["KeyZ"], "binder"),
+    (["KeyZ"], "detail"),
+    (["KeyX", "KeyX", "ArrowDown", "KeyZ"], "boosters"),
+    (["KeyZ"], "reveal"),
+    (["KeyZ", "KeyZ"], "reveal"),
+    (["KeyS"], "reveal"),
+    (["KeyX", "KeyX", "ArrowDown", "KeyZ"], "sell"),
+    (["KeyX", "ArrowDown", "KeyZ"], "deck"),
+    (["KeyS"], "deck"),
+    (["KeyX", "ArrowDown", "KeyZ"], "dealer"),
+    (["ArrowDown"], "dealer"),
+]
+
+
+def test_every_card_desk_stage_fills_the_window_and_keeps_its_labels_apart(sized):
+    """The card desk (menu, binder, detail, boosters, the reveal, sell, the deck builder, a dealer) on the 960 x 540
+    stage, walked with the keys: the stage takes the window's share, no label leaves it or lies over another."""
+    name, page = sized
+    until(page, "JSON.parse(await play_state_json()).screen === 'picker'")
+    page.evaluate("localStorage.clear()")
+    page.focus("#screen")
+    found = []
+    for step, (keys, stage) in enumerate(DESK_WALK):
+        for key in keys:
+            page.keyboard.press(key)
+            page.wait_for_timeout(60)
+        until(page, f"(c => c.open && c.desk.stage === '{stage}')(JSON.parse(await play_cards_json()))")
+        page.wait_for_timeout(900)                     # the cards dealt, turned and settled
+        check_page(page, name)
+        box = page.evaluate("window.parlor.stageBox()")
+        assert (box["stageWidth"], box["stageHeight"]) == (960, 540)
+        found += [f"{stage} {step}: {f}" for f in overlaps(json.loads(page.evaluate("play_text_boxes_json()")),
+                                                            960, 540)]
+        spots = page.evaluate("window.parlor.hotspots()")
+        assert spots, f"{stage}: nothing to click or tap"
+        found += [f"{stage} {step}: the hotspot {s['action']} is {s['w']} x {s['h']} stage px (a finger needs 40)"
+                  for s in spots if s["w"] < 40 or s["h"] < 40]
+        screenshot(page, f"look-desk-{step:02d}-{stage}-{name}")
+    # a click (a tap on the phone) on the Back button, then on the menu's Binder row, does what the keys do
+    for action, stage in (({"do": "back"}, "menu"), ({"do": "pick", "index": 0}, "binder")):
+        spot = next(s for s in page.evaluate("window.parlor.hotspots()") if s["action"] == action)
+        box = page.evaluate("window.parlor.stageBox()")
+        x = box["x"] + (spot["x"] + spot["w"] / 2) * box["width"] / 960
+        y = box["y"] + (spot["y"] + spot["h"] / 2) * box["height"] / 540
+        if name == "phone":
+            page.touchscreen.tap(x, y)
+        else:
+            page.mouse.click(x, y)
+        until(page, f"(c => c.open && c.desk.stage === '{stage}')(JSON.parse(await play_cards_json()))")
+    page.keyboard.press("Enter")                       # Start leaves the desk
+    until(page, "JSON.parse(await play_state_json()).screen === 'picker'")
+    assert not found, found[:10]

@@ -1,5 +1,6 @@
 """Every screen in the shared look, checked on real frames: every practice instance played through the arcade
-(the player's seat on random pads, the rest AI), and the lobby, the quit prompt and the results sheet.
+(the player's seat on random pads, the rest AI), the lobby, the quit prompt and the results sheet, and every stage
+of the card desk.
 
 On each sampled frame: no label is smaller than the type scale's smallest (13 stage pixels),
 none leaves the stage, no two lie over each other, the page's menu corner is clear, every
@@ -275,3 +276,135 @@ def test_a_refused_move_is_said_once_in_the_frame(inst):
     pieces = [t.strip() for t in texts if len(t.strip()) >= 12 and t.strip() in reason]
     assert reason in pieces or " ".join(pieces) == reason, f"{reason!r} is drawn: {pieces}"
     assert sum(len(t) for t in pieces) <= len(reason), f"said more than once: {pieces}"
+
+
+def desk_frames():
+    """Yield (where, stage) for every card-desk stage drawn by the arcade on its stage, at rest and while it moves:
+    the menu, a dealer's counter (a booster and a card for sale, a refusal on the message line), the binder, a card's
+    detail, the boosters, a booster's reveal (dealing in, turning over, all face up), the sell list and the deck
+    builder (empty and full)."""
+    from pycore.collection import progress as prog
+    from pycore.collection.desk import FILTERS
+
+    arcade = Arcade(PACK, seed=3)
+    assert arcade.open_cards() is None
+    desk = arcade.desk
+    for card in desk.book.cards[3:9]:                  # a binder with spares, a page with blanks
+        prog.add_copy(arcade.profile["cards"], card.id)
+    prog.add_copy(arcade.profile["cards"], desk.book.cards[3].id)
+
+    def settle(frames: int = 40):
+        for _ in range(frames):              # drawn every frame, as the page does: the motion's clock runs on draws
+            arcade.tick([0])
+            arcade.draw()
+
+    def go(where: str, *buttons: int, moving: "tuple[int, ...]" = ()):
+        for b in buttons:
+            arcade.tick([b])
+            arcade.draw()
+            arcade.tick([0])
+            arcade.draw()
+        for k in moving:                               # frames while it moves (cards dealt, turned, a page)
+            settle(k)
+            yield f"{where} after {k} frames", arcade.draw()
+        settle()
+        assert arcade.desk is not None and arcade.desk.stage == where.split(",")[0].split(" ")[0], where
+        yield where, arcade.draw()
+
+    yield from go("menu")
+    yield from go("dealer", pad.UP, pad.CROSS)
+    for _ in desk.counter_rows():
+        yield from go(f"dealer row {desk.cursor['dealer']}", pad.DOWN)
+    arcade.profile["gold"] = 0
+    desk.cards.purse["gold"] = 0
+    yield from go("dealer, refused", pad.DOWN, pad.CROSS)
+    yield from go("menu again", pad.CIRCLE)
+    desk.cursor["menu"] = 0
+    yield from go("binder", pad.CROSS, moving=(1, 4))
+    yield from go("binder page 2", pad.R1, moving=(2,))
+    yield from go("binder filtered", pad.R1, pad.TRIANGLE, pad.TRIANGLE)
+    yield from go("binder all", *[pad.TRIANGLE] * (len(FILTERS) - 2))
+    yield from go("detail", pad.CROSS)
+    yield from go("detail next", pad.RIGHT, moving=(3,))
+    yield from go("boosters", pad.CIRCLE, pad.CIRCLE, pad.DOWN, pad.CROSS)
+    yield from go("reveal", pad.CROSS, moving=(1, 6, 12))
+    yield from go("reveal, two turned", pad.CROSS, pad.CROSS, moving=(3, 8))
+    yield from go("reveal, all turned", pad.TRIANGLE, moving=(4, 9))
+    yield from go("boosters, none left", pad.CROSS)
+    yield from go("sell", pad.CIRCLE, pad.DOWN, pad.CROSS)
+    yield from go("sell, sold one", pad.CROSS)
+    yield from go("deck", pad.CIRCLE, pad.DOWN, pad.CROSS)
+    yield from go("deck, one in", pad.CROSS)
+    yield from go("deck, the strongest five", pad.TRIANGLE, moving=(2,))
+
+
+def test_every_card_desk_stage_is_laid_out_on_the_big_stage_and_keeps_its_labels_apart():
+    """The card desk is drawn on 960 x 540 (not a small layout scaled up): text at least CAPTION, nothing off the
+    stage or under the menu corner, no two labels over each other, every hotspot at least 40 x 40 (a finger)."""
+    from pycore.collection.desk import BINDER, BOOSTERS, DEALER, DECK, DETAIL, MENU, REVEAL, SELL
+
+    found, seen = [], set()
+    for where, stage in desk_frames():
+        assert (stage.width, stage.height) == (960, 540)
+        seen.add(where.split(",")[0].split(" ")[0])
+        if any(p[0] == PUSH and p[4] >= 2 * ONE for p in stage.prims):
+            found.append(f"{where}: drawn scaled up (a small layout on the big stage)")
+        found += faults(stage, where)
+        for x, y, w, h, action in stage.hotspots():
+            if w < 40 or h < 40:
+                found.append(f"{where}: the hotspot {action} is {w} x {h} (a finger needs 40 x 40)")
+    assert {MENU, DEALER, BINDER, DETAIL, BOOSTERS, REVEAL, SELL, DECK} <= seen
+    assert not found, "\n".join(found[:20])
+
+
+def test_the_card_desk_keeps_its_labels_apart_with_long_lists_big_boosters_no_dealer_and_nothing_owned():
+    """The desk of a book with a dozen boosters of ten cards (two rows on the reveal) and long names, and of one
+    with no dealer, with nothing owned and with the starter: every stage and every cursor row passes the checks."""
+    from pycore.collection import progress as prog
+    from pycore.collection.collector import Collector
+    from pycore.collection.desk import FILTERS, CardDesk
+    from pycore.collection.screens import draw_desk
+    from tests.book.sample import TEXT, make_book
+
+    sets = "".join(f'[[boosters]]\nid = "set-{i}"\nname = "A Rather Long Booster Name Number {i}"\nsize = 10\n'
+                   'guaranteed = "rare"\n' for i in range(11))
+    books = {"long lists": make_book(TEXT + sets),
+             "no dealer": make_book(TEXT[:TEXT.index("[[dealers]]")] + TEXT[TEXT.index("[[rewards]]"):])}
+    found, revealed = [], 0
+    for name, book in books.items():
+        for starter in (False, True):
+            c = Collector(book, prog.new_progress(1), {"gold": 0})
+            if starter:
+                c.hand_starter()
+            if name == "long lists":
+                c.progress["boosters"]["set-3"] = 1
+            desk = CardDesk(c)
+
+            def check(where: str) -> None:
+                stage = Stage()
+                draw_desk(stage, desk, 0)
+                where = f"{name}, {'starter' if starter else 'nothing owned'}, {where}"
+                found.extend(faults(stage, where))
+                found.extend(f"{where}: the hotspot {a} is {w} x {h}" for _, _, w, h, a in stage.hotspots()
+                             if w < 40 or h < 40)
+
+            for row in range(len(desk.menu_rows())):
+                desk.stage, desk.trail, desk.cursor["menu"] = "menu", [], row
+                desk.tick(pad.CROSS)
+                for k in range(14):
+                    check(f"{desk.stage} row {k}")
+                    desk.tick(pad.DOWN)
+                if desk.stage == "boosters" and name == "long lists":
+                    desk.cursor["boosters"] = [b for b, _ in desk.booster_rows()].index("set-3")
+                    desk.tick(pad.CROSS)
+                    for presses in ((), (pad.CROSS,), (pad.TRIANGLE,)):
+                        for b in presses:
+                            desk.tick(b)
+                        check(f"{desk.stage}, {desk.turned} of {len(desk.revealed)} turned")
+                    revealed = max(revealed, len(desk.revealed))
+                if desk.stage == "binder":
+                    for _ in FILTERS:
+                        desk.tick(pad.TRIANGLE)
+                        check(f"binder showing {FILTERS[desk.filter]}")
+    assert revealed == 10
+    assert not found, "\n".join(found[:20])

@@ -671,7 +671,7 @@ class Arcade:
             if self.screen == LOBBY and self.room is not None:
                 screens.room(stage, self.room.status())
             elif self.screen == CARDS and self.desk is not None:
-                screens.legacy(stage, lambda part: card_screens.draw_desk(part, self.desk, self.frame))
+                card_screens.draw_desk(stage, self.desk, self.frame)
             else:
                 refill = 0 if self.refill_offer() else max(profiles.STARTING_COINS, self.least_to_sit())
                 screens.lobby(stage, self.pack, self.cursor, self.profile, self.entry_error, refill=refill)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from pycore.collection.screens import TOAST_Y, cards_door
 from pycore.kernel.mode import ROOMS
 from pycore.kernel.session import Results, Seat, ordinal
 from pycore.look import motion as motions
@@ -291,20 +292,8 @@ def _detail(stage: Stage, inst: Instance, error: str, refill: int = 0) -> None:
 
 
 def cards_button(stage: Stage) -> None:
-    """Draw the lobby's door to the card screens (Triangle), beside the purse."""
-    ui.button(stage, 420, 14, 120, 34, "Cards", {"do": "cards"}, key="Triangle", size=SMALL)
-
-
-def legacy(stage: Stage, draw: Any, size: tuple[int, int] = (320, 240)) -> None:
-    """Draw a screen laid out for format 1's small stage, scaled to fit this one and centred."""
-    part = Stage(*size)
-    part.motion = stage.motion
-    draw(part)
-    k = min(stage.width * 1024 // size[0], stage.height * 1024 // size[1])
-    stage.push((stage.width - size[0] * k // 1024) // 2, (stage.height - size[1] * k // 1024) // 2, 0, k, k)
-    stage.clip(0, 0, size[0], size[1])
-    stage.paste(part)
-    stage.pop()
+    """Draw the lobby's door to the card screens (Triangle), beside the purse: the card screens' own door."""
+    cards_door(stage)
 
 
 # -- how to play ----------------------------------------------------------------------------------
@@ -491,7 +480,7 @@ def toast(stage: Stage, text: str, age: int, life: int) -> None:
     """Draw a passing notice (a card won) under the top band, clear of the turn line."""
     if age == 0:
         stage.cue("toast")
-    ui.toast(stage, text, age, life, y=100)
+    ui.toast(stage, text, age, life, y=TOAST_Y)
 
 
 # -- the online room -------------------------------------------------------------------------------
@@ -560,4 +549,4 @@ def room(stage: Stage, status: dict) -> None:
 
 __all__ = ["lobby", "layout", "step", "rooms_of", "tile_picture", "howto", "quit_prompt", "results_sheet",
            "message_bar", "refusal", "toast", "room", "cards_button", "cost_line", "stake_tag", "amount_words",
-           "SHEET_WAIT", "legacy"]
+           "SHEET_WAIT"]

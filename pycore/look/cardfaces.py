@@ -19,6 +19,7 @@ from pycore.prims import CENTER, SANS, SERIF, Picture, Stage, fit, mix, picture,
 W, H = 88, 114                 # a face's own size (stamped at any other)
 WHITE, BLACK = rgb(255, 255, 255), rgb(0, 0, 0)
 INK = rgb(250, 246, 236)
+YOURS = rgb(70, 120, 215)      # the ground of a card that is the player's: Grid Duel's first seat, the card desk
 
 
 def _frame(stage: Stage, metal: int) -> None:
@@ -134,4 +135,4 @@ def stamp(stage: Stage, pic: Picture, x: int, y: int, w: int = W, h: int = H, li
     stage.stamp(pic, sx, y - lift, sw, h)
 
 
-__all__ = ["W", "H", "face", "back", "stamp"]
+__all__ = ["W", "H", "YOURS", "face", "back", "stamp"]

@@ -9,8 +9,9 @@ from pycore.kernel.rng import SplitMix64
 from pycore.collection import progress as prog
 from pycore.collection.collector import Collector
 from pycore.collection.desk import (BINDER, BOOSTERS, DEALER, DECK, DETAIL, MENU, REVEAL, SELL, CardDesk)
-from pycore.collection.screens import HINTS, draw_desk, toast
-from pycore.prims import Stage
+from pycore.collection.screens import (BODY_B, HINTS, LIST_ROWS, PANEL_X, ROW_H, TOAST_FRAMES, TOP, draw_desk,
+                                       toast)
+from pycore.prims import PUSH, Stage
 
 from tests.book.sample import make_book, TEXT
 
@@ -96,7 +97,7 @@ def test_the_binder_pages_sorts_filters_and_tags_new_cards(desk, progress):
     press(desk, pad.SQUARE)                                    # copies
     assert [e[2] for e in desk.binder_entries()[:4]] == [1, 1, 1, 0]
     press(desk, pad.SQUARE)
-    assert "Sort: set order" in texts(desk)
+    assert "set order" in texts(desk)                           # the Sort button's second line
     press(desk, pad.TRIANGLE)                                  # owned
     assert [e[1].id for e in desk.binder_entries()] == ["c00", "c01", "c02"]
     press(desk, pad.TRIANGLE)                                  # missing
@@ -141,7 +142,7 @@ def test_boosters_open_into_a_face_down_reveal(desk, progress):
     press(desk, pad.CROSS, pad.CROSS)
     assert desk.turned == 2 and "3 face down" in texts(desk)
     press(desk, pad.TRIANGLE)
-    assert desk.turned == 5 and "Cross: done" in texts(desk)
+    assert desk.turned == 5 and "Done" in texts(desk) and "Turn all" not in texts(desk)
     new = sum(n for _, n in desk.revealed)
     assert texts(desk).count("NEW") == new and new >= 1
     press(desk, pad.CROSS)
@@ -216,7 +217,7 @@ def test_every_stage_draws_its_hint_header_and_hotspots(desk, stage_path):
     stage = Stage()
     draw_desk(stage, desk, 7)
     shown = stage.texts()
-    assert HINTS[desk.stage] in shown and "100 gold" in shown
+    assert all(words in shown for _, words in HINTS[desk.stage]) and "100 gold" in shown   # the whole hint line
     assert any(t.startswith("Set ") for t in shown)
     assert stage.hotspots()
     for p in stage.prims:
@@ -243,12 +244,16 @@ def test_random_pads_never_break_the_desk(book):
     assert all(st in stages for st in (MENU, DEALER, BINDER, DETAIL, BOOSTERS, REVEAL, SELL, DECK))
 
 
-def test_a_toast_slides_in_and_out():
-    first, mid = Stage(), Stage()
+def test_a_toast_slides_in_and_out_under_the_top_band():
+    first, mid, gone = Stage(), Stage(), Stage()
     toast(first, "Got card: Mist Wisp (new!)", 0)
     toast(mid, "Got card: Mist Wisp (new!)", 75)
-    assert first.prims[0][2] == -16 and mid.prims[0][2] == 4
+    toast(gone, "Got card: Mist Wisp (new!)", TOAST_FRAMES)
+    assert first.prims[0][0] == PUSH and first.prims[0][2] == -16 and first.prims[0][6] == 0   # above its place, unseen
+    assert mid.prims[0][2] == 0 and mid.prims[0][6] == 255 and gone.prims[0][6] == 0
     assert mid.texts() == ["Got card: Mist Wisp (new!)"]
+    (x, y, w, h, _), = mid.text_boxes()
+    assert y >= TOP and y + h < mid.height // 2                  # under the top band (the turn line), over no hint line
 
 
 def test_the_deck_builder_and_the_reveal_offer_their_square_and_triangle_as_buttons(desk, progress):
@@ -280,7 +285,8 @@ def test_a_long_booster_list_scrolls_with_the_cursor_above_the_contents():
     draw_desk(stage, desk, 0)
     assert "Set 10 (1 cards)" in stage.texts() and "Pool of 12: 6 common, 3 uncommon, 2 rare, 1 legendary" in stage.texts()
     picks = [(y, a["index"]) for _, y, _, _, a in stage.hotspots() if a.get("do") == "pick"]
-    assert len(picks) == 8 and picks[-1][1] == 12 and picks[-1][0] + 14 <= 148
+    assert len(picks) == LIST_ROWS and picks[-1][1] == 12 and picks[-1][0] + ROW_H <= BODY_B
+    assert all(x + w <= PANEL_X for x, _, w, _, a in stage.hotspots() if a.get("do") == "pick")   # beside the contents
 
 
 def test_the_card_screens_are_heard_a_booster_torn_open_each_card_turned_and_the_binders_pages():

@@ -29,7 +29,7 @@ TABLE = rgb(30, 22, 18)
 FELT = rgb(28, 92, 62)
 FELT_DARK = rgb(18, 64, 44)
 INK, PAPER = rgb(16, 14, 12), rgb(244, 238, 222)
-SEAT_COLOURS = (rgb(70, 120, 215), rgb(205, 75, 70))
+SEAT_COLOURS = (cardfaces.YOURS, rgb(205, 75, 70))
 METALS = CARD_METALS
 
 CARD_W, CARD_H = cardfaces.W, cardfaces.H       # a card on the board
