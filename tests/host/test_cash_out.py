@@ -108,8 +108,13 @@ def test_a_cash_out_refused_mid_round_leaves_the_game_on(instance_id, kind, play
     coins, held = a.profile["coins"], dict(a.profile["held"])
     if kind == "blackjack" and a.session.phase == "settled":
         pytest.skip("the hand settled at once")
+    offered = a.view()["cash_out"] if kind == "blackjack" else a.view()["can"]["cash_out"]
+    assert offered in ("Your bet is on the table: play this hand out, then cash out.",
+                       "Cash out between hands: this hand is still in play.",
+                       "Your chips are on the layout: undo them or let this spin play, then cash out.")
     events = a.tick([0], [{"do": "cash_out"}])
     assert [e["kind"] for e in events if e["kind"] in ("refused", "cash_out", "finished")] == ["refused"]
+    assert next(e["reason"] for e in events if e["kind"] == "refused") == offered
     assert a.screen != RESULTS and a.profile["coins"] == coins and a.profile["held"] == held
 
 

@@ -517,12 +517,9 @@ def test_a_table_without_a_round_limit_does_not_close_by_itself(rounds):
     assert PRACTICE.config.rounds == 0
     _pass_turns(s, rounds)
     assert s.game["turn"]["round"] > rounds and not s.over and s.results() is None
-
-
-def test_a_round_limit_still_closes_the_table():
-    s = solitaire("off", rounds=3)
-    _pass_turns(s, 5)
-    assert s.over
+    capped = solitaire("off", rounds=3)                          # a round limit still closes the table
+    _pass_turns(capped, 5)
+    assert capped.over
 
 
 def test_ai_seats_alone_at_a_table_without_a_limit_concede_within_its_bound():
