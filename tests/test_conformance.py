@@ -7,6 +7,12 @@ different one for another seed, JSON-serialisable views and events, results exac
 finished with well-formed placements, and no seat's secrets anywhere in what is exported
 for another seat.
 
+A table without a round limit (``rounds = 0``: it runs until the people at it leave) has a
+frame bound only for AI seats alone, which leave by a rule of their own; the all-AI test plays
+it as it is, held to that bound. With people at it (random pads, which never hold a key long
+enough to cash out), it is played with ``rounds`` set to ``PEOPLE_ROUNDS``, and held to that
+config's bound: the same session, cut where a person would get up.
+
 Secrets by default: a hosted mode (hidden information) must declare what each seat may not
 see (its own ``hidden_from``), and the leak check searches every string exported for a seat,
 as substrings: the view's JSON text, every string of its screen (labels and hotspot actions)
@@ -33,6 +39,7 @@ from pycore.prims import Stage
 from tests.conftest import SAMPLE
 
 VIEW_EVERY = 7
+PEOPLE_ROUNDS = 12   # the rounds a no-limit table (rounds = 0) is played for with people at it
 HASH_EVERY = 4  # a replay that parts keeps differing, so sampled hashes catch it a few frames late
 
 
@@ -69,16 +76,26 @@ def _default_seats(inst):
                                       for i in range(inst.config.seats - people)]
 
 
+def config_for(inst, seats):
+    """Return the config to play ``inst`` with ``seats``: its own, but a no-limit table (``rounds = 0``) with a
+    person at it cut to ``PEOPLE_ROUNDS`` (no bound holds a person who never leaves; AI seats alone leave)."""
+    config = inst.config
+    if getattr(config, "rounds", None) == 0 and not all(seat.is_ai for seat in seats):
+        return dataclasses.replace(config, rounds=PEOPLE_ROUNDS)
+    return config
+
+
 def play(inst, seed: int, seats, pads_seed: int, check_views: bool = True) -> tuple[list[int], object]:
     """Play one game to its end under random pads, checking the contract along the way.
 
     The host's round driver ticks it, so a session that cues rounds (a party night) plays them.
     """
     spec = inst.spec
-    session = spec.session(config=inst.config, seed=seed, seats=seats)
+    config = config_for(inst, seats)
+    session = spec.session(config=config, seed=seed, seats=seats)
     driver = RoundDriver(_pack_of(inst), session)
     pads = random_pads(pads_seed, seats)
-    bound = spec.frame_bound(inst.config)
+    bound = spec.frame_bound(config)
     hashes = [session.state_hash()]
     watch = LeakWatch()
     for frame in range(bound):
@@ -218,9 +235,10 @@ def test_random_pads_play_to_the_end_and_replay_identically(inst, seed):
 def test_another_seed_diverges(inst):
     """Same seats and pads, seeds 1 and 2: the hash sequences part (checked until they do)."""
     seats = [Seat.human()] + [Seat.ai("expert")] * (inst.config.seats - 1)
-    one, two = (inst.spec.session(config=inst.config, seed=seed, seats=seats) for seed in (1, 2))
+    config = config_for(inst, seats)
+    one, two = (inst.spec.session(config=config, seed=seed, seats=seats) for seed in (1, 2))
     pads = random_pads(5, seats)
-    for _ in range(inst.spec.frame_bound(inst.config)):
+    for _ in range(inst.spec.frame_bound(config)):
         if one.state_hash() != two.state_hash():
             return
         if one.is_finished() and two.is_finished():
@@ -233,6 +251,7 @@ def test_another_seed_diverges(inst):
 
 @pytest.mark.parametrize("inst", PRACTICE)
 def test_all_ai_tables_finish(inst):
+    """AI seats alone finish every practice table within its own config's bound, a no-limit table too."""
     spec = inst.spec
     for n in sorted({spec.min_seats, inst.config.seats, spec.max_seats}):
         seats = [Seat.ai(("expert", "novice", "regular")[i % 3]) for i in range(n)]

@@ -6,6 +6,10 @@ The regular tier plays the basic strategy the table's own rules generate
 (:mod:`.strategy`); the expert adds Don Schlesinger's Illustrious 18 index plays (Blackjack
 Attack, 3rd ed., for multi-deck S17 games) and bets by the true count. ``decide`` returns
 the seat's move as a pointer action, checked by the same rules as a click.
+
+At a no-limit table (``rounds = 0``) of AI seats alone, each seat cashes out once
+``STAY_HANDS`` hands are played (:func:`leaves`), so benches, ``pycore simulate`` and the
+conformance tests end; with a person at the table the AI seats stay as long as they do.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ if TYPE_CHECKING:
 CODES = {HIT: "hit", STAND: "stand", DOUBLE: "double", SPLIT: "split", SURRENDER: "surrender"}
 INSURANCE_INDEX = 3
 MAX_UNITS = 8
+STAY_HANDS = 30        # hands an AI seat plays at a no-limit table of AI alone before it cashes out
 # (hand, total or pair value, dealer upcard (1 = ace), index, at or above the index, below it)
 ILLUSTRIOUS_18 = (
     ("hard", 16, 10, 0, "stand", "hit"),
@@ -52,11 +57,19 @@ def strategy_of(config: "BlackjackConfig") -> Strategy:
 def decide(session: "BlackjackSession", seat: int) -> dict:
     """Return ``seat``'s move now, as a pointer action (bet, sit out, insure or act)."""
     if session.phase == "betting":
+        if leaves(session, seat):
+            return {"do": "cash_out"}
         amount = bet_size(session, seat)
         return {"do": "bet", "amount": amount} if amount else {"do": "sit_out"}
     if session.phase == "insurance":
         return {"do": "insure", "take": wants_insurance(session, seat)}
     return {"do": "act", "action": play(session, seat)}
+
+
+def leaves(session: "BlackjackSession", seat: int) -> bool:
+    """Return True if the seat cashes out now: at a no-limit table of AI alone, after ``STAY_HANDS`` hands."""
+    return session.config.rounds == 0 and all(s.is_ai for s in session.seats) and \
+        session.rounds_played >= STAY_HANDS
 
 
 def bet_size(session: "BlackjackSession", seat: int) -> int:

@@ -26,7 +26,10 @@ Fields of ``[[blackjack]]`` (``id`` and ``name`` are read by the pack loader):
   divides both limits. Defaults 10, 500 and 10.
 * ``bankroll``: the coins each seat brings when no purse is given (AI seats; the command
   line). The player's seat brings the profile's purse instead. 0 to 1,000,000. Default 1000.
-* ``rounds``: hands dealt before the table closes, 1 to 500. Default 10.
+* ``rounds``: hands dealt before the table closes, 1 to 500; 0: no limit, the table deals on until
+  every person at it has cashed out (``cash_out``, between hands) or is broke. At a no-limit table
+  of AI seats alone, each AI seat cashes out after ``ai.STAY_HANDS`` hands (30), so the table ends.
+  Default 10.
 * ``currency``: ``"coins"`` or ``"gold"``. Default ``"coins"``.
 * ``turn_seconds``: a human's clock for a bet or a decision, 5 to 600 seconds; when it runs
   out the seat sits the hand out (bet) or stands. Default 30.
@@ -125,7 +128,7 @@ def parse(t: Table, book: Any = None) -> BlackjackConfig:
         max_bet=high,
         bet_step=step,
         bankroll=t.int("bankroll", 1000, lo=0, hi=1_000_000),
-        rounds=t.int("rounds", 10, lo=1, hi=500),
+        rounds=t.int("rounds", 10, lo=0, hi=500),
         currency=t.str("currency", "coins", choices=CURRENCIES),
         turn_seconds=t.int("turn_seconds", 30, lo=5, hi=600),
         pace=t.int("pace", 18, lo=0, hi=60),
@@ -157,6 +160,7 @@ HOWTO = {
     "goal": "Beat the dealer's hand without going over 21. Bets come from your purse and are paid into it.",
     "controls": [("Left/Right", "before the deal: size the bet"), ("Cross", "bet"), ("Circle", "sit this hand out"),
                  ("Left/Right", "then: Hit, Stand, Double, Split, Surrender"), ("Cross", "do it"),
+                 ("Select", "hold between hands: cash out, leaving the table with your chips"),
                  ("Click", "the buttons (a greyed one says why)")],
     "rules": ["Court cards count 10, an ace 1 or 11; two cards making 21 is a blackjack, paid 3 to 2.",
               "Double: one more card for twice the bet. Split: a pair becomes two hands.",

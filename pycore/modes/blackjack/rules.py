@@ -4,14 +4,24 @@ A round runs as phases: ``betting`` (each seat bets within the limits from its p
 sits the hand out), ``insurance`` (under a dealer's ace, each seat with a bet insures or
 not), ``playing`` (seat by seat, hand by hand: hit, stand, double, split, surrender),
 ``dealer`` (the hole card turns and the dealer draws to the table's rule), ``settled`` (the
-payouts shown; Cross skips the pause), and ``over`` when the table closes.
+payouts shown; Cross skips the pause), and ``over`` when the table closes: after ``rounds``
+hands, or at a no-limit table (``rounds = 0``) once every person at it has cashed out or is
+broke (a table of AI seats alone: once each has cashed out, see :func:`ai.leaves`).
+
+Cashing out (:meth:`BlackjackSession.cash_out`: the "Cash out" button, or Select held for
+``HOLD_FRAMES``, so a stray press does not end a night) leaves the
+table with the seat's purse, between hands only: before the seat's bet, or once the hand is
+settled; with a bet on the table it is refused (the hand would be abandoned). The seat sits
+out every later hand; when the last person has cashed out the table closes as if its last
+hand were dealt, so the host settles the table exactly as a finished one.
 
 Coins: a seat's bet leaves its purse the moment it is placed (a ``stake`` event); the
 round's ``settle`` event pays back what each seat won, once, when the round ends. The
 house's take is counted, so purses + bets on the table + the house always equal what the
 seats brought. The entry points come in pairs, ``can_x`` (None or a reason in words) and
 ``x``: :meth:`BlackjackSession.bet`, :meth:`~BlackjackSession.sit_out`,
-:meth:`~BlackjackSession.insure` and :meth:`~BlackjackSession.act`.
+:meth:`~BlackjackSession.insure`, :meth:`~BlackjackSession.act` and
+:meth:`~BlackjackSession.cash_out`.
 """
 
 from __future__ import annotations
@@ -34,6 +44,7 @@ INSURE_MENU = ("decline", "insure")
 SETTLE_FRAMES = 90
 AI_SALT = 0xB1AC_CA7D
 LOG_LINES = 5
+HOLD_FRAMES = 45          # frames Select is held to cash out from the pad
 
 
 class BlackjackSession(Session):
@@ -66,6 +77,8 @@ class BlackjackSession(Session):
         self.revealed = False
         self.hands: list[list[Hand]] = [[] for _ in range(n)]
         self.sitting_out = [False] * n
+        self.left = [False] * n                      # the seats that cashed out
+        self.holding = [0] * n                       # frames each seat has held Select (cash out at HOLD_FRAMES)
         self.wager = [config.min_bet] * n            # the bet each seat's pad is sizing
         self.staked = [0] * n                        # coins each seat put on the table this round
         self.insurance = [0] * n
@@ -157,6 +170,54 @@ class BlackjackSession(Session):
         self.sitting_out[seat] = True
         self._after_betting()
         return [{"kind": "sit_out", "seat": seat}]
+
+    def can_cash_out(self, seat: int) -> "str | None":
+        """Return why ``seat`` may not cash out (leave the table with its purse) now, or None."""
+        if self.phase == "over":
+            return "The table is closed."
+        if self.left[seat]:
+            return "You have cashed out."
+        if self.phase == "betting" and self.hands[seat]:
+            return "Your bet is on the table: play this hand out, then cash out."
+        if self.phase not in ("betting", "settled"):
+            return "Cash out between hands: this hand is still in play."
+        return None
+
+    def cash_out(self, seat: int) -> list[Event]:
+        """Leave the table with ``seat``'s purse; the table closes once every person has left or is broke."""
+        reason = self.can_cash_out(seat)
+        if reason:
+            return self._refuse(seat, reason)
+        c = self.config
+        self.left[seat] = True
+        self.notice[seat] = ""
+        self._say(f"{self.name(seat)} cashes out {self.purse[seat]}")
+        events: list[Event] = [{"kind": "cash_out", "seat": seat, "currency": c.currency, "chips": self.purse[seat]}]
+        if self._everyone_gone():
+            events += self._return_bets()
+            self._close()
+        elif self.phase == "betting":
+            self.sitting_out[seat] = True
+            self._after_betting()
+        return events
+
+    def _return_bets(self) -> list[Event]:
+        """Give back the bets placed for a hand that will not be dealt (the table closes while betting)."""
+        out: list[Event] = []
+        for s in range(len(self.seats)):
+            if self.staked[s]:
+                amount, self.staked[s] = self.staked[s], 0
+                self.purse[s] += amount
+                self.hands[s] = []
+                out.append({"kind": "settle", "seat": s, "currency": self.config.currency, "stake": amount,
+                            "paid": amount})
+        return out
+
+    def _everyone_gone(self) -> bool:
+        """Return True once every person (every seat, at a table of AI alone) has cashed out or is broke."""
+        humans = [s for s in range(len(self.seats)) if not self.seats[s].is_ai]
+        who = humans or list(range(len(self.seats)))
+        return all(self.left[s] or self.purse[s] < self.config.min_bet for s in who)
 
     def can_insure(self, seat: int, take: bool) -> "str | None":
         """Return why ``seat`` may not take (or decline) insurance now, or None."""
@@ -327,8 +388,8 @@ class BlackjackSession(Session):
         self.clock = self.config.turn_frames
         self.wait = self.config.pace
         for s in range(n):
-            self.sitting_out[s] = self.purse[s] < self.config.min_bet
-            if self.sitting_out[s]:
+            self.sitting_out[s] = self.purse[s] < self.config.min_bet or self.left[s]
+            if self.sitting_out[s] and not self.left[s]:
                 self.notice[s] = (f"Your purse holds {self.purse[s]} {self.config.currency}; "
                                   f"the minimum bet is {self.config.min_bet}.")
             self.wager[s] = max(self.config.min_bet, min(self.wager[s], self.config.max_bet))
@@ -493,16 +554,17 @@ class BlackjackSession(Session):
 
     def _end_round(self) -> None:
         self.rounds_played += 1
-        c = self.config
-        humans = [s for s in range(len(self.seats)) if not self.seats[s].is_ai]
-        who = humans or list(range(len(self.seats)))
-        if self.rounds_played >= c.rounds or all(self.purse[s] < c.min_bet for s in who):
-            self.phase = "over"
-            self.to_act = -1
-            self._say("The table closes")
-            self._events.append({"kind": "over", "purses": list(self.purse)})
+        rounds = self.config.rounds
+        if (rounds and self.rounds_played >= rounds) or self._everyone_gone():
+            self._close()
             return
         self._open_betting()
+
+    def _close(self) -> None:
+        self.phase = "over"
+        self.to_act = -1
+        self._say("The table closes")
+        self._events.append({"kind": "over", "purses": list(self.purse)})
 
     # -- frames ------------------------------------------------------------------------------
     def step(self, actions: dict[int, list[dict]]) -> list[Event]:
@@ -568,6 +630,12 @@ class BlackjackSession(Session):
 
     def _pads(self, seat: int) -> list[Event]:
         pressed = self.edges.pressed
+        if self.edges.held(seat, pad.SELECT) and not self.left[seat]:
+            self.holding[seat] = min(self.holding[seat] + 1, HOLD_FRAMES + 1)
+            if self.holding[seat] == HOLD_FRAMES:
+                return self.cash_out(seat)
+        else:
+            self.holding[seat] = 0
         if self.phase == "settled":
             if pressed(seat, pad.CROSS):
                 self.wait = 0
@@ -619,6 +687,8 @@ class BlackjackSession(Session):
         if do == "next" and self.phase == "settled":
             self.wait = 0
             return []
+        if do == "cash_out":
+            return self.cash_out(seat)
         return self._refuse(seat, f"That does nothing now ({do!r}).")
 
     def _say(self, line: str) -> None:
@@ -635,9 +705,10 @@ class BlackjackSession(Session):
             seats.append({"name": self.name(s), "ai": self.seats[s].is_ai, "purse": self.purse[s],
                           "hands": [h.plain() for h in self.hands[s]], "insurance": self.insurance[s],
                           "sitting_out": self.sitting_out[s], "wager": self.wager[s], "paid": self.paid[s],
-                          "staked": self.staked[s]})
+                          "staked": self.staked[s], "left": self.left[s]})
         out: dict[str, Any] = {
-            "frame": self.frame, "phase": self.phase, "round": min(self.rounds_played + 1, c.rounds),
+            "frame": self.frame, "phase": self.phase,
+            "round": min(self.rounds_played + 1, c.rounds) if c.rounds else self.rounds_played + 1,
             "rounds": c.rounds, "to_act": self.to_act, "hand_index": self.hand_index,
             "dealer": dealer, "dealer_cards": len(self.dealer),
             "dealer_total": show_total(self.dealer, self.phase in ("settled", "over")) if show_hole and self.dealer else
@@ -650,6 +721,8 @@ class BlackjackSession(Session):
         }
         if seat is not None:
             out["notice"] = self.notice[seat]
+            out["cash_out"] = self.can_cash_out(seat) or ""
+            out["holding"] = [self.holding[seat], HOLD_FRAMES]
             if self.phase in ("insurance", "playing") and seat == self.to_act:
                 menu = self.menu_of(seat)
                 if self.phase == "insurance":
@@ -686,6 +759,8 @@ class BlackjackSession(Session):
                     self.to_act, self.hand_index, int(self.revealed)]]
         d.str(self.phase + ";" + ";".join(",".join(str(v) for v in row) for row in numbers))
         d.str("\n".join(self.log)).str("\n".join(self.notice))
+        if any(self.left) or any(self.holding):   # a table no one leaves hashes as it always did
+            d.ints([int(f) for f in self.left]).ints(self.holding)
 
     def is_finished(self) -> bool:
         """Return True once the table has closed."""
@@ -707,8 +782,10 @@ def frame_bound(config: BlackjackConfig) -> int:
     """Return a hard cap on a game's frames, every human idle until each clock runs out.
 
     A round: the betting clock, an insurance choice per seat, at most 4 hands a seat each
-    taking at most 11 cards (a decision each), the dealer's cards and the settling pause.
+    taking at most 11 cards (a decision each), the dealer's cards and the settling pause. A
+    no-limit table (``rounds = 0``) has no bound while a person sits at it; this is the bound of
+    a table of AI seats alone, each cashing out after ``ai.STAY_HANDS`` hands.
     """
     turn = max(config.turn_frames, config.pace) + 2
     per_round = turn + 5 * turn + 5 * 4 * 12 * turn + 12 * (config.pace + 2) + SETTLE_FRAMES * 4 + 4
-    return config.rounds * per_round + 1
+    return (config.rounds or ai.STAY_HANDS + 1) * per_round + 1

@@ -6,7 +6,8 @@ card turns where it lies when it is revealed; bets stand as chip stacks in the c
 payout slides from the dealer's tray to its seat (the look's motion kit, presentation only). The
 local seat sits in the middle of the arc; the pad's Left/Right walk the buttons and Cross commits,
 the mouse clicks them; a move the rules refuse is greyed and its reason replaces the hint line
-while it is the one picked.
+while it is the one picked. "Cash out" (Select) stands at the right of the foot row while the seat
+is at the table, lit between hands and greyed while its chips are in play.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ SPOTS = {1: ((480, 342),), 2: ((330, 326), (630, 326)), 3: ((200, 270), (480, 34
          5: ((118, 250), (296, 316), (480, 342), (664, 316), (842, 250))}
 PLATE_W, PLATE_H = 168, 50
 ROW_Y = 450                           # the local seat's buttons
+CASH_OUT = (802, 136)                 # the cash-out button's left and width, at the right of the foot row
 NOTICE = (CX, 186)
 
 
@@ -104,7 +106,8 @@ def _top(stage: Stage, view: dict, seat: "int | None") -> None:
     table.turn_line(stage, words, view["log"][-1] if view["log"] else "", GOLD if mine or "betting" in view else INK,
                     width=420)
     r = view["rules"]
-    info = f"Hand {view['round']} of {view['rounds']}  \u00b7  Bets {r['min_bet']:,} to {r['max_bet']:,}  \u00b7  " \
+    hand = f"Hand {view['round']} of {view['rounds']}" if view["rounds"] else f"Hand {view['round']}"
+    info = f"{hand}  \u00b7  Bets {r['min_bet']:,} to {r['max_bet']:,}  \u00b7  " \
         f"{view['shoe']} cards in the shoe"
     stage.text(stage.width - table.MENU_CORNER - 16, 14, fit(info, 380, SMALL, bold=True), DIM, SMALL, RIGHT,
                bold=True)
@@ -189,7 +192,8 @@ def _seat(stage: Stage, view: dict, s: int, info: dict, at: tuple[int, int], min
         out = info["sitting_out"]
         if info["insurance"]:
             table.caption_over(stage, x, y + 36 + PLATE_H + 4, f"insured {info['insurance']:,}", PLATE_W, DIM)
-        line = f"{info['purse']:,}" + ("  \u00b7  sitting out" if out else "")
+        line = f"{info['purse']:,}" + ("  \u00b7  cashed out" if info.get("left") else
+                                        "  \u00b7  sitting out" if out else "")
         if not hands and not out and view["phase"] == "betting":
             line += "  \u00b7  betting\u2026"
         ui.plate(stage, x - PLATE_W // 2, y + 40, PLATE_W, info["name"], line,
@@ -214,6 +218,7 @@ def _panel(stage: Stage, view: dict, seat: "int | None") -> None:
         return
     notice = view.get("notice", "")
     x0, w = 170, 620
+    cash = _cash_out(stage, view)
     if view["phase"] == "betting" and "betting" in view:
         bet = view["betting"]
         ui.panel(stage, x0 + 6, ROW_Y - 2, 212, 48, 12)
@@ -225,7 +230,7 @@ def _panel(stage: Stage, view: dict, seat: "int | None") -> None:
                   ui.DISABLED if bet["reason"] else ui.FOCUS, key="Cross")
         ui.button(stage, x0 + 462, ROW_Y, 158, 44, "Sit out", {"do": "sit_out"}, key="Circle")
         notice = bet["reason"] or notice
-        hints = [("Left/Right", "bet"), ("Up/Down", "bet by 10"), ("Cross", "place"), ("Circle", "sit out")]
+        hints = [("Left/Right", "bet"), ("Up/Down", "bet by 10"), ("Cross", "place"), ("Circle", "sit out")] + cash
     elif "menu" in view:
         menu = view["menu"]
         gap = 10
@@ -246,12 +251,31 @@ def _panel(stage: Stage, view: dict, seat: "int | None") -> None:
     elif view["phase"] == "settled":
         ui.button(stage, CX - 130, ROW_Y, 260, 44, "Next hand", {"do": "next"}, ui.FOCUS, key="Cross")
         stage.hot(0, 60, stage.width, ROW_Y - 70, {"do": "next"})
-        hints = [("Cross", "next hand")]
+        hints = [("Cross", "next hand")] + cash
     else:
-        stage.text(CX, ROW_Y + 12, "Waiting for the other seats\u2026", DIM, BODY, CENTER)
-        hints = [("Start", "menu")]
+        words = "You have cashed out: the table plays on" if view["seats"][seat].get("left") else \
+            "Waiting for the other seats\u2026"
+        stage.text(CX, ROW_Y + 12, words, DIM, BODY, CENTER)
+        hints = [("Start", "menu")] + cash
     if notice:
         stage.text(CX, stage.height - 30, fit(notice, stage.width - 80, SMALL, bold=True), RED, SMALL, CENTER,
                    bold=True)
     else:
         ui.hints(stage, hints)
+
+
+def _cash_out(stage: Stage, view: dict) -> list[tuple[str, str]]:
+    """Draw the cash-out button while the seat is at the table (greyed while its chips are in play);
+    return its hint, [] where it cannot be pressed. No key cap on it: the pad holds Select (the hint line
+    says so, and a bar fills as it is held), a click cashes out at once."""
+    if "cash_out" not in view or view["seats"][view["you"]].get("left"):
+        return []
+    x, w = CASH_OUT
+    reason = view["cash_out"]
+    ui.button(stage, x, ROW_Y, w, 44, "Cash out", {"do": "cash_out"}, ui.DISABLED if reason else ui.NORMAL)
+    if reason:
+        stage.hot(x, ROW_Y, w, 44, {"do": "cash_out"})                # a click says why it cannot
+    held, full = view["holding"]
+    if held and not reason:
+        ui.meter(stage, x + 8, ROW_Y + 38, w - 16, 4, min(held, full), full, GOLD_LIGHT)
+    return [] if reason else [("Select", "hold: cash out")]

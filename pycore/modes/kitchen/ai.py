@@ -5,6 +5,10 @@ decides from its own view (its hand, its battlefield, the stack) and returns an 
 engine validates like a click. A novice plays only lands; a regular or expert seat also
 plays the costliest card its untapped lands pay for, one card at a time through the stack
 for spells.
+
+At a table without a round limit (``rounds = 0``) of AI seats alone, a seat concedes once
+``STAY_ROUNDS`` rounds are played (:func:`leaves`), so benches, ``pycore simulate`` and the
+conformance tests end; with a person at the table the AI seats play on as long as they do.
 """
 
 from __future__ import annotations
@@ -15,8 +19,20 @@ if TYPE_CHECKING:
     from .rules import KitchenSession
 
 
+STAY_ROUNDS = 20       # rounds AI seats alone play at a table without a round limit before they concede
+
+
+def leaves(session: "KitchenSession", seat: int) -> bool:
+    """Return True if the seat concedes now: at a table without a round limit of AI alone, after ``STAY_ROUNDS``."""
+    return session.config.rounds == 0 and all(s.is_ai for s in session.seats) and \
+        session.game["turn"]["round"] > STAY_ROUNDS
+
+
 def decide(session: "KitchenSession", seat: int) -> dict:
-    """Return ``seat``'s next intent: finish a spell on the stack, play a land, play a card it can pay for, or pass."""
+    """Return ``seat``'s next intent: concede (see :func:`leaves`), finish a spell on the stack, play a land,
+    play a card it can pay for, or pass."""
+    if leaves(session, seat):
+        return {"kind": "concede"}
     view = session.view(seat)["table"]
     cards = view["cards"]
     mine = view["zones"][str(seat)]

@@ -10,7 +10,10 @@ Fields of ``[[kitchen]]`` (``id`` and ``name`` are read by the pack loader):
   card not listed plays as a name-only card. Default none.
 * ``phantom``: the sparring phantom's intensity when one seat plays: ``off``, ``gentle``,
   ``realistic`` or ``ruthless``. Default ``"realistic"``.
-* ``rounds``: rounds before the table closes, 1 to 60. Default 10.
+* ``rounds``: rounds before the table closes, 1 to 60; 0: no limit, the game runs until it is won
+  (or conceded) or the player leaves (nothing is won at a kitchen table but the game, so leaving
+  loses nothing). At a no-limit table of AI seats alone, each AI seat concedes once
+  ``ai.STAY_ROUNDS`` rounds (20) are played, so the game ends. Default 10.
 * ``turn_seconds``: how long a turn may run before it passes by itself, 10 to 600. Default 90.
 """
 
@@ -81,7 +84,7 @@ def parse(t: Table, book: Any = None) -> KitchenConfig:
         decks=tuple(tuple(d) for d in decks),
         cards=tuple(cards),
         phantom=t.str("phantom", "realistic", choices=INTENSITIES),
-        rounds=t.int("rounds", 10, lo=1, hi=60),
+        rounds=t.int("rounds", 10, lo=0, hi=60),
         turn_seconds=t.int("turn_seconds", 90, lo=10, hi=600),
     )
 

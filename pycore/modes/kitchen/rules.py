@@ -4,7 +4,9 @@ The session holds a ``pycore.kitchen`` table (the host of the game) and, when on
 plays, the sparring phantom. Every pad press, pointer action and AI decision becomes an
 intent the engine validates; the session adds only what a screen needs (the selected card,
 the open context menu, a hand cursor, the turn clock, the log in words). A turn passes by
-itself when its clock runs out, and the table closes after its last round, so any game ends.
+itself when its clock runs out, and the table closes after its last round, so any game ends; a
+table without a round limit (``rounds = 0``) runs until the game is won or the player leaves,
+and AI seats alone at one concede after ``ai.STAY_ROUNDS`` rounds.
 """
 
 from __future__ import annotations
@@ -368,7 +370,8 @@ class KitchenSession(Session):
             self._say(self.phantom.offer["why"])
         if self.game["turn"]["active"] != before["turn"]["active"] or out[0]["kind"] == "restore":
             self.clock = self.config.turn_frames
-        if self.game["end"] is not None or self.game["turn"]["round"] > self.config.rounds:
+        rounds = self.config.rounds
+        if self.game["end"] is not None or (rounds and self.game["turn"]["round"] > rounds):
             self.over = True
             self._say("The table closes.")
         return out
@@ -457,5 +460,9 @@ class KitchenSession(Session):
 
 
 def frame_bound(config: KitchenConfig) -> int:
-    """Return a hard cap on a game's frames: every turn of every round run to its clock."""
-    return config.rounds * config.seats * (config.turn_frames + AI_PACE + 2) + config.turn_frames + 10
+    """Return a hard cap on a game's frames: every turn of every round run to its clock.
+
+    A no-limit table (``rounds = 0``) has no bound while a person sits at it; this is the bound of a
+    table of AI seats alone, which concede after ``ai.STAY_ROUNDS`` rounds.
+    """
+    return (config.rounds or ai.STAY_ROUNDS + 1) * config.seats * (config.turn_frames + AI_PACE + 2) + config.turn_frames + 10

@@ -96,7 +96,8 @@ def bands(view: dict, seat: "int | None") -> list:
 def _top(stage: Stage, view: dict, table: dict) -> None:
     turn = table["turn"]
     who = table["players"][turn["active"]]["name"]
-    head = f"{who}'s turn  \u00b7  round {min(turn['round'], view['rounds'])} of {view['rounds']}"
+    head = f"{who}'s turn  \u00b7  round {min(turn['round'], view['rounds'])} of {view['rounds']}" if view["rounds"] \
+        else f"{who}'s turn  \u00b7  round {turn['round']}"
     if turn.get("step"):
         head += f"  \u00b7  {turn['step'].replace('_', ' ')}"
         if turn["priority"] >= 0:

@@ -13,7 +13,10 @@ Fields of ``[[roulette]]`` (``id`` and ``name`` are read by the pack loader):
 * ``max_total``: the most one seat may have on the layout in one spin. Default 2000.
 * ``bankroll``: the coins each seat brings when no purse is given (AI seats; the command
   line); the player's seat brings the profile's purse instead. 0 to 1,000,000. Default 1000.
-* ``rounds``: spins before the table closes, 1 to 500. Default 8.
+* ``rounds``: spins before the table closes, 1 to 500; 0: no limit, the wheel turns on until every
+  person at it has cashed out (``cash_out``, between spins) or is broke. At a no-limit table of AI
+  seats alone, each AI seat cashes out after ``ai.STAY_SPINS`` spins (30), so the table ends.
+  Default 8.
 * ``bet_seconds``: how long bets stay open each spin, 5 to 300 seconds. Default 25.
 * ``currency``: ``"coins"`` or ``"gold"``. Default ``"coins"``.
 """
@@ -82,7 +85,7 @@ def parse(t: Table, book: Any = None) -> RouletteConfig:
         max_spot=max_spot,
         max_total=max_total,
         bankroll=t.int("bankroll", 1000, lo=0, hi=1_000_000),
-        rounds=t.int("rounds", 8, lo=1, hi=500),
+        rounds=t.int("rounds", 8, lo=0, hi=500),
         bet_seconds=t.int("bet_seconds", 25, lo=5, hi=300),
         currency=t.str("currency", "coins", choices=CURRENCIES),
     )
@@ -113,7 +116,8 @@ HOWTO = {
     "goal": "Place chips on the layout before the wheel spins; a winning bet is paid at its odds.",
     "controls": [("Up/Down/Left/Right", "walk the layout"), ("L1/R1", "pick a chip"), ("Cross", "place it"),
                  ("Circle", "take back the last chip"), ("Triangle", "repeat the last bets"),
-                 ("Square", "no more bets: spin"), ("Click", "the layout, chips and buttons")],
+                 ("Square", "no more bets: spin"), ("Select", "hold between spins: cash out, leaving with your chips"),
+                 ("Click", "the layout, chips and buttons")],
     "rules": ["A number pays 35 to 1; red or black, odd or even, low or high pay even money; a dozen or a "
               "column 2 to 1.",
               "Zero is neither red nor black: the even-money bets lose on it (half back where la partage is "

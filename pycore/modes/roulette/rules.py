@@ -1,16 +1,26 @@
 """Roulette for 1 to 5 seats: chips on the layout, no more bets, the spin, the payouts, the last results.
 
 A spin runs as phases: ``betting`` (each seat places chips on spots, undoes its last chip,
-repeats its last spin's bets, or says it is done; bets close when every seat is done or the
+repeats its last spin's bets, says it is done, or cashes out; bets close when every seat is done or the
 clock runs out), ``spinning`` (the pocket is drawn from the session's stream as bets close;
 the wheel turns and the ball comes to rest exactly on it after ``SPIN_FRAMES``), ``paid``
-(the payouts shown, then the next spin) and ``over``.
+(the payouts shown, then the next spin) and ``over``: after ``rounds`` spins, or at a no-limit
+table (``rounds = 0``) once every person at it has cashed out or is broke (a table of AI seats
+alone: once each has cashed out, see :func:`ai.leaves`).
+
+Cashing out (:meth:`RouletteSession.cash_out`: the "Cash out" button, or Select held for
+``HOLD_FRAMES``, so a stray press does not end a night) leaves the table with the seat's purse,
+between spins only: while bets are open with none of the seat's chips on the layout, or once the
+spin is paid; with chips on the layout or the wheel turning it is refused. The seat is done for
+every later spin; when the last person has cashed out the table closes as if its last spin were
+paid, so the host settles the table exactly as a finished one.
 
 Coins: each chip leaves the seat's purse as it is placed (a ``stake`` event) and an undone
 chip comes back (a ``settle`` of the chip for the chip); the spin's ``settle`` event pays
 each seat once. Purses + chips on the layout + the house always equal what the seats
 brought. Entry points: :meth:`RouletteSession.place`, :meth:`~RouletteSession.undo`,
-:meth:`~RouletteSession.repeat` and :meth:`~RouletteSession.done`, each with its ``can_``.
+:meth:`~RouletteSession.repeat`, :meth:`~RouletteSession.done` and :meth:`~RouletteSession.cash_out`,
+each with its ``can_``.
 """
 
 from __future__ import annotations
@@ -32,6 +42,7 @@ AI_PACE = 12
 AI_SALT = 0x5EED_B0B0
 HISTORY = 12
 LOG_LINES = 4
+HOLD_FRAMES = 45          # frames Select is held to cash out from the pad
 
 
 class RouletteSession(Session):
@@ -56,6 +67,8 @@ class RouletteSession(Session):
         self.cursor = [self._start_spot()] * n
         self.chip = [0] * n
         self.finished = [False] * n
+        self.left = [False] * n        # the seats that cashed out
+        self.holding = [0] * n         # frames each seat has held Select (cash out at HOLD_FRAMES)
         self.paid = [0] * n
         self.history: list[int] = []
         self.pocket = -1
@@ -187,6 +200,61 @@ class RouletteSession(Session):
             out += self._spin()
         return out
 
+    def can_cash_out(self, seat: int) -> "str | None":
+        """Return why ``seat`` may not cash out (leave the table with its purse) now, or None."""
+        if self.phase == "over":
+            return "The table is closed."
+        if self.left[seat]:
+            return "You have cashed out."
+        if self.phase == "spinning":
+            return "Cash out between spins: the wheel is turning."
+        if self.chips[seat]:
+            return "Your chips are on the layout: undo them or let this spin play, then cash out."
+        return None
+
+    def cash_out(self, seat: int) -> list[Event]:
+        """Leave the table with ``seat``'s purse; the table closes once every person has left or is broke."""
+        reason = self.can_cash_out(seat)
+        if reason:
+            return self._refuse(seat, reason)
+        c = self.config
+        self.left[seat] = True
+        self.notice[seat] = ""
+        self._say(f"{self.name(seat)} cashes out {self.purse[seat]}")
+        out: list[Event] = [{"kind": "cash_out", "seat": seat, "currency": c.currency, "chips": self.purse[seat]}]
+        if self._everyone_gone():
+            if self.phase == "betting":
+                out += self._return_chips()
+            return out + self._close()
+        if self.phase == "betting":
+            self.finished[seat] = True
+            if all(self.finished):
+                out += self._spin()
+        return out
+
+    def _everyone_gone(self) -> bool:
+        """Return True once every person (every seat, at a table of AI alone) has cashed out or is broke."""
+        humans = [s for s in range(len(self.seats)) if not self.seats[s].is_ai]
+        who = humans or list(range(len(self.seats)))
+        return all(self.left[s] or self.purse[s] < self.config.chips[0] for s in who)
+
+    def _return_chips(self) -> list[Event]:
+        """Give back the chips on a layout that will not spin (the table closes while bets are open)."""
+        out: list[Event] = []
+        for s in range(len(self.seats)):
+            stake = self.on_layout(s)
+            if stake:
+                self.purse[s] += stake
+                self.chips[s] = []
+                out.append({"kind": "settle", "seat": s, "currency": self.config.currency, "stake": stake,
+                            "paid": stake})
+        return out
+
+    def _close(self) -> list[Event]:
+        self.phase = "over"
+        self._say("The table closes")
+        return [{"kind": "over", "purses": list(self.purse)}]
+
     def _refuse(self, seat: int, reason: str) -> list[Event]:
         self.notice[seat] = reason
         return [refused(seat, reason)]
@@ -198,7 +266,7 @@ class RouletteSession(Session):
         self.clock = self.config.bet_frames
         self.wait = AI_PACE
         self.chips = [[] for _ in range(n)]
-        self.finished = [False] * n
+        self.finished = list(self.left)
         self.paid = [0] * n
         self.pocket = -1
 
@@ -232,13 +300,9 @@ class RouletteSession(Session):
         return [{"kind": "pocket", "pocket": pocket_name(self.pocket)}] + out
 
     def _end_spin(self) -> list[Event]:
-        c = self.config
-        humans = [s for s in range(len(self.seats)) if not self.seats[s].is_ai]
-        who = humans or list(range(len(self.seats)))
-        if self.spins >= c.rounds or all(self.purse[s] < c.chips[0] for s in who):
-            self.phase = "over"
-            self._say("The table closes")
-            return [{"kind": "over", "purses": list(self.purse)}]
+        rounds = self.config.rounds
+        if (rounds and self.spins >= rounds) or self._everyone_gone():
+            return self._close()
         self._open_betting()
         return []
 
@@ -273,6 +337,12 @@ class RouletteSession(Session):
 
     def _pads(self, seat: int) -> list[Event]:
         pressed = self.edges.pressed
+        if self.edges.held(seat, pad.SELECT) and not self.left[seat] and self.phase != "over":
+            self.holding[seat] = min(self.holding[seat] + 1, HOLD_FRAMES + 1)
+            if self.holding[seat] == HOLD_FRAMES:
+                return self.cash_out(seat)
+        else:
+            self.holding[seat] = 0
         if self.phase == "paid" and pressed(seat, pad.CROSS):
             self.wait = 0
             return []
@@ -317,6 +387,8 @@ class RouletteSession(Session):
         if do == "next" and self.phase == "paid":
             self.wait = 0
             return []
+        if do == "cash_out":
+            return self.cash_out(seat)
         return self._refuse(seat, f"That does nothing now ({do!r}).")
 
     def _say(self, line: str) -> None:
@@ -334,10 +406,10 @@ class RouletteSession(Session):
         c = self.config
         seats = [{"name": self.name(s), "ai": self.seats[s].is_ai, "purse": self.purse[s],
                   "bets": [[self.spots[spot].key, amount] for spot, amount in self.chips[s]],
-                  "on_layout": self.on_layout(s), "done": self.finished[s], "paid": self.paid[s],
+                  "on_layout": self.on_layout(s), "done": self.finished[s], "paid": self.paid[s], "left": self.left[s],
                   "cursor": self.cursor[s], "chip": c.chips[self.chip[s]]} for s in range(len(self.seats))]
         out: dict[str, Any] = {
-            "frame": self.frame, "phase": self.phase, "spin": min(self.spins + (self.phase in ("betting", "spinning")), c.rounds), "rounds": c.rounds,
+            "frame": self.frame, "phase": self.phase, "spin": self._spin_number(), "rounds": c.rounds,
             "wheel": c.wheel, "la_partage": c.la_partage, "chips": list(c.chips), "clock": self.clock,
             "clock_max": c.bet_frames, "clocked": self.clocked(), "seats": seats, "you": seat, "log": list(self.log),
             "history": [pocket_name(p) for p in self.history], "house": self.house,
@@ -351,10 +423,16 @@ class RouletteSession(Session):
         if seat is not None:
             out["notice"] = self.notice[seat]
             out["can"] = {"undo": self.can_undo(seat) or "", "repeat": self.can_repeat(seat) or "",
-                          "done": self.can_done(seat) or ""}
+                          "done": self.can_done(seat) or "", "cash_out": self.can_cash_out(seat) or ""}
+            out["holding"] = [self.holding[seat], HOLD_FRAMES]
         if self.phase == "over":
             out["results"] = self.results().to_plain()
         return out
+
+    def _spin_number(self) -> int:
+        """Return the spin the view names (this one while bets are open or the wheel turns)."""
+        number = self.spins + (self.phase in ("betting", "spinning"))
+        return min(number, self.config.rounds) if self.config.rounds else number
 
     # -- hash and end ------------------------------------------------------------------------
     def write_state(self, d: Digest) -> None:
@@ -368,6 +446,8 @@ class RouletteSession(Session):
                                   self.clock]]
         d.str(self.phase + ";" + ";".join(",".join(str(v) for v in row) for row in numbers))
         d.str("\n".join(self.log)).str("\n".join(self.notice))
+        if any(self.left) or any(self.holding):   # a table no one leaves hashes as it always did
+            d.ints([int(f) for f in self.left]).ints(self.holding)
 
     def is_finished(self) -> bool:
         """Return True once the table has closed."""
@@ -384,5 +464,9 @@ class RouletteSession(Session):
 
 
 def frame_bound(config: RouletteConfig) -> int:
-    """Return a hard cap on a game's frames: each spin's betting clock, the spin and the payout pause."""
-    return config.rounds * (config.bet_frames + SPIN_FRAMES + PAID_FRAMES + 4) + 1
+    """Return a hard cap on a game's frames: each spin's betting clock, the spin and the payout pause.
+
+    A no-limit table (``rounds = 0``) has no bound while a person sits at it; this is the bound of a
+    table of AI seats alone, each cashing out after ``ai.STAY_SPINS`` spins.
+    """
+    return (config.rounds or ai.STAY_SPINS + 1) * (config.bet_frames + SPIN_FRAMES + PAID_FRAMES + 4) + 1

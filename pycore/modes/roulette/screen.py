@@ -251,7 +251,8 @@ def _top(stage: Stage, view: dict, seat: "int | None") -> None:
         line, tone = "The table is closed", DIM
     stage.text(24, 8, fit(line, 420, TITLE, SERIF, True), tone, TITLE, LEFT, SERIF, True)
     rule = "double zero" if view["wheel"] == "american" else "single zero"
-    sub = f"Spin {view['spin']} of {view['rounds']}  -  {rule}" + ("  -  la partage" if view["la_partage"] else "")
+    spin = f"Spin {view['spin']} of {view['rounds']}" if view["rounds"] else f"Spin {view['spin']}"
+    sub = f"{spin}  -  {rule}" + ("  -  la partage" if view["la_partage"] else "")
     x = 24 + min(420, measure(fit(line, 420, TITLE, SERIF, True), TITLE, SERIF, True)) + 24
     if phase == "betting" and view.get("clocked"):     # bets close by the clock only where other people wait
         ui.clock(stage, x, 12, 250, view["clock"], max(1, view["clock_max"]))
@@ -304,6 +305,8 @@ def _seats(stage: Stage, view: dict, seat: "int | None") -> None:
         staked = f"Bet {info['on_layout']}"
         if view["phase"] == "paid":
             staked += f"  Won {info['paid']}" if info["paid"] else "  lost"
+        elif info.get("left"):
+            staked = "Cashed out"
         elif info["done"] and view["phase"] == "betting":
             staked += "  done"
         ui.label(stage, x + 12, y + 40, staked, w - 20, CAPTION,
@@ -401,13 +404,14 @@ def _tray(stage: Stage, view: dict, seat: "int | None") -> None:
         stage.hot(cx - 24, y - 4, 48, 48, {"do": "chip", "value": value})
     can = view.get("can", {})
     bx = RX + 24 + len(view["chips"]) * 50
-    bw = (RX + RW - bx - 16) // 3
+    bw = (RX + RW - bx - 24) // 4                                       # Undo, Repeat, Spin and Cash out
     for k, (name, text, key) in enumerate((("undo", "Undo", "Circle"), ("repeat", "Repeat", "Triangle"),
                                            ("done", "Spin", "Square"))):
         state = ui.DISABLED if can.get(name) else ui.NORMAL
         ui.button(stage, bx + k * (bw + 8), y - 2, bw, 44, text, {"do": name}, state, key, BODY)
         if state == ui.DISABLED:
             stage.hot(bx + k * (bw + 8), y - 2, bw, 44, {"do": name})   # a click says why it cannot
+    cash = _cash_out(stage, view, me, bx + 3 * (bw + 8), y - 2, bw)
     # what the cursor is on
     spots = spots_of(view["wheel"] == "american")
     spot = spots[me["cursor"]]
@@ -421,9 +425,26 @@ def _tray(stage: Stage, view: dict, seat: "int | None") -> None:
     if betting:
         ui.label(stage, RX, 254, line, RW, BODY, INK)
     if view["phase"] == "paid":
-        ui.hints(stage, [("Cross", "next spin"), ("Start", "menu")])
+        ui.hints(stage, [("Cross", "next spin")] + cash + [("Start", "menu")])
     elif betting:
         ui.hints(stage, [("Up/Down/Left/Right", "spot"), ("Cross", "place"), ("L1/R1", "chip"), ("Circle", "undo"),
-                         ("Triangle", "repeat"), ("Square", "spin"), ("Start", "menu")])
+                         ("Triangle", "repeat"), ("Square", "spin")] + cash + [("Start", "menu")])
     else:
-        ui.hints(stage, [("Start", "menu")])
+        ui.hints(stage, cash + [("Start", "menu")])
+
+
+def _cash_out(stage: Stage, view: dict, me: dict, x: int, y: int, w: int) -> list[tuple[str, str]]:
+    """Draw the cash-out button at the end of the tray's row while the seat is at the table (greyed, a click
+    saying why, while its chips are on the layout or the wheel turns); return its hint, [] where it cannot be
+    pressed. No key cap on it: the pad holds Select (the hint line says so), a click cashes out at once."""
+    if me.get("left") or "cash_out" not in view.get("can", {}) or view["phase"] == "over":
+        return []
+    reason = view["can"]["cash_out"]
+    ui.button(stage, x, y, w, 44, "Cash out", {"do": "cash_out"}, ui.DISABLED if reason else ui.NORMAL, None, BODY)
+    if reason:
+        stage.hot(x, y, w, 44, {"do": "cash_out"})                    # a click says why it cannot
+        return []
+    held, full = view["holding"]
+    if held:
+        ui.meter(stage, x + 8, y + 38, w - 16, 4, min(held, full), full, GOLD_LIGHT)
+    return [("Select", "hold: cash out")]

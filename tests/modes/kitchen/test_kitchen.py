@@ -415,7 +415,8 @@ def test_cards_are_conserved_every_frame_under_random_pads_and_the_phantom():
     from pycore.host.replay import random_pads
 
     for seed in range(1, 5):
-        s = hot_seat(seed) if seed % 2 else solitaire("ruthless", seed=seed)
+        # the practice table has no round limit now: its old 20, so a person who never leaves is still bounded
+        s = hot_seat(seed) if seed % 2 else solitaire("ruthless", seed=seed, rounds=20)
         dealt = sorted((c["owner"], c["name"]) for c in s.game["cards"].values())
         pads = random_pads(seed, s.seats)
         for _ in range(PRACTICE.spec.frame_bound(s.config)):
@@ -496,3 +497,38 @@ def test_a_permanent_s_menu_tab_opens_its_card_menu_in_the_arcade_not_the_quit_p
     assert arcade.screen == PLAYING and s.view(0)["menu"] == cid
     arcade.tick([0], [{"do": "menu"}])
     assert arcade.screen == QUIT
+
+
+# -- a table without a round limit (rounds = 0) -------------------------------------------------------------------
+def _pass_turns(s: KitchenSession, rounds: int) -> None:
+    """Pass the person's turn (Triangle) until ``rounds`` rounds are played; the phantom takes its own turns."""
+    for _ in range(rounds * 400):
+        if s.over or s.game["turn"]["round"] > rounds:
+            return
+        if s.active() == 0:
+            press(s, pad.TRIANGLE)
+        else:
+            s.tick([0])
+
+
+@pytest.mark.parametrize("rounds", [30, 100])
+def test_a_table_without_a_round_limit_does_not_close_by_itself(rounds):
+    s = solitaire("off", rounds=0)
+    assert PRACTICE.config.rounds == 0
+    _pass_turns(s, rounds)
+    assert s.game["turn"]["round"] > rounds and not s.over and s.results() is None
+    capped = solitaire("off", rounds=3)                          # a round limit still closes the table
+    _pass_turns(capped, 5)
+    assert capped.over
+
+
+def test_ai_seats_alone_at_a_table_without_a_limit_concede_within_its_bound():
+    from pycore.modes.kitchen.rules import frame_bound
+    for n in (1, 2):
+        config = dataclasses.replace(PRACTICE.config, rounds=0, seats=n, phantom="off")
+        s = KitchenSession(config=config, seed=3, seats=[Seat.ai("regular")] * n)
+        for _ in range(frame_bound(config)):
+            if s.over:
+                break
+            s.tick([0] * n)
+        assert s.over and s.game["turn"]["round"] == ai.STAY_ROUNDS + 1, n
