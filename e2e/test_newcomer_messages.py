@@ -30,9 +30,10 @@ def texts(page) -> list[str]:
 
 
 def cell_spot(page, cell: list[int]) -> dict:
-    spots = [s for s in page.evaluate("window.parlor.hotspots()") if s["action"] == {"do": "click", "cell": cell}]
-    assert spots, f"no hotspot for the cell {cell}"
-    return spots[-1]
+    """Return the hotspot of ``cell`` once a frame drawn after the game opened holds it."""
+    until(page, f"window.parlor.hotspots().some(s => s.action.do === 'click' && s.action.cell && "
+                f"s.action.cell[0] === {cell[0]} && s.action.cell[1] === {cell[1]})", timeout=20_000)
+    return [s for s in page.evaluate("window.parlor.hotspots()") if s["action"] == {"do": "click", "cell": cell}][-1]
 
 
 def test_a_refusal_in_one_game_is_gone_when_the_next_one_opens(browser, server_url):
