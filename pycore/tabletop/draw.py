@@ -358,6 +358,21 @@ def _name(view: dict, k: int) -> str:
     return str(labels[k]) if k < len(labels) and labels[k] else f"Seat {k + 1}"
 
 
+def _log(stage: Stage, view: dict, data: dict, x: int, y: int, w: int, size: int, gap: int) -> int:
+    """Draw the game's log of what just happened (``data["log"]``: [seat, words] lines, the newest last), each
+    line named by its seat's player; return the height below it."""
+    lines = [line for line in data.get("log", []) if isinstance(line, list) and len(line) == 2
+             and isinstance(line[0], int) and 0 <= line[0] < len(view["seats"]) and isinstance(line[1], str)]
+    if not lines:
+        return y
+    y += gap
+    shown = lines[-3:]
+    for k, (seat, words) in enumerate(shown):       # the newest brightest
+        ui.label(stage, x, y, f"{_name(view, seat)} {words}", w, size, PAPER if k == len(shown) - 1 else DIM)
+        y += size + gap
+    return y
+
+
 def _panel(stage: Stage, view: dict, me: int, notice: str, lay: Layout, seated: bool) -> None:
     """Draw the panel beside the board: the game, the turn line, the clock, the seats, a refusal, and the hints."""
     seats, data = view["seats"], view["data"] if isinstance(view["data"], dict) else {}
@@ -408,6 +423,7 @@ def _panel(stage: Stage, view: dict, me: int, notice: str, lay: Layout, seated: 
     if view["pot"]:
         ui.label(stage, x + pad, cy, f"Pot {view['pot']}", w - 2 * pad, body, GOLD, bold=True)
         cy += body + gap
+    cy = _log(stage, view, data, x + pad, cy, w - 2 * pad, small, gap)
     if notice:
         ui.paragraph(stage, x + pad, cy + gap, notice, w - 2 * pad, small, RED, lines=3)
     if view["state"] == "playing" and view["seats"][me]["who"] in ("human", "online"):

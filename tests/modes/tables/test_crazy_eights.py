@@ -213,3 +213,53 @@ def test_drawing_is_refused_while_a_card_that_fits_lies_in_a_scrolled_hand_s_end
     assert RULES["moves"](t, 0) == [[hidden.cell]]     # the AI turns the hand to it
     assert clicks(s, 0, hidden.cell) == [None] and t.pieces_at(hidden.cell) == [hidden]
     assert clicks(s, 0, hidden.cell) == [None] and t.piece_at(RULES["PILE"]) is hidden
+
+
+@pytest.mark.parametrize("seed", range(1, 4))
+def test_the_log_says_what_each_seat_did_and_never_names_a_card_drawn(seed):
+    """Every turn is in the table's log the kit's panel shows ("draws 3", "lays 7\u2665", "names hearts",
+    "passes"): a run of draws counts up on one line, a card laid is the one on the pile, and no line names a
+    card some seat may not see."""
+    seats = [Seat.ai("regular"), Seat.ai("expert")]
+    s = session("crazy-eights", seed=seed, seats=seats)
+    t = s.table
+    pads = random_pads(seed, seats)
+    drawn = laid = 0
+    while not s.is_finished() and s.frame < 20000:
+        sizes = [len(RULES["hand"](t, k)) for k in range(2)]
+        before = [list(line) for line in t.data.get("log", [])]
+        s.tick(next(pads))
+        log = t.data.get("log", [])
+        assert len(log) <= RULES["LOG"]
+        words = " ".join(w for _, w in log)
+        for p in t.pieces:
+            if p.kind == "card" and any(not p.seen_by(k) for k in range(2)):
+                assert f"lays {RULES['card_words'](p.data['card'])}" not in words, (p.data["card"], log)
+        for k in range(2):
+            grew = len(RULES["hand"](t, k)) - sizes[k]
+            if grew > 0 and log != before:           # this frame's draw is on the seat's last line, counted
+                assert log[-1][0] == k and log[-1][1].startswith("draws "), log
+                ran = int(before[-1][1].split()[1]) if before and before[-1][0] == k and \
+                    before[-1][1].startswith("draws ") else 0
+                assert int(log[-1][1].split()[1]) == ran + grew
+                drawn += 1
+        if log and log != before and log[-1][1].startswith("lays "):
+            assert log[-1][1] == "lays " + RULES["card_words"](t.piece_at(RULES["PILE"]).data["card"]) or \
+                t.data.get("choosing") or s.is_finished()
+            laid += 1
+    assert drawn and laid > 5
+
+
+def test_the_kit_panel_shows_the_last_lines_of_the_log_with_the_players_names():
+    from pycore.prims import Stage
+    from pycore.tabletop import draw
+
+    s = session("crazy-eights", seed=3)
+    s.table.data["log"] = [[0, "draws 2"], [1, "lays 7\u2665"], [0, "names spades"], [1, "passes"]]
+    view = s.view(0)
+    view["labels"] = ["Ann", "Bea"]
+    stage = Stage(960, 540)
+    draw(view, 0, stage)
+    texts = stage.texts()
+    assert "Bea lays 7\u2665" in texts and "Ann names spades" in texts and "Bea passes" in texts
+    assert "Ann draws 2" not in texts, "three lines, the newest"

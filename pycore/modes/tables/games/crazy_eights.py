@@ -27,6 +27,7 @@ PLACES = 2 * COLUMNS                  # the places of a hand; a longer hand scro
 PAGE = PLACES - 2                     # the cards a scrolled hand shows between its two end stacks
 PENALTY = {"8": 50, "K": 10, "Q": 10, "J": 10, "T": 10, "A": 1}
 MARK = 0xC0FFD84A
+LOG = 4                               # the lines of what happened the table keeps: data["log"], the newest last
 
 
 def build():
@@ -86,6 +87,7 @@ def build():
             if cell not in SUIT_CELLS:
                 return "Name the suit to follow: click one of the four suits."
             table.data.update(suit=SUITS[SUIT_CELLS.index(cell)], choosing=0)
+            tell(table, seat, f"names {name_suit(table.data['suit'])}")
             for p in list(table.pieces):
                 if p.kind == "suit":
                     p.remove()
@@ -95,11 +97,13 @@ def build():
                 return "You can lay a card: draw only when none of yours fits."
             if table.piece_at(STOCK) is None:
                 table.data["passes"] = table.data["passes"] + 1
+                tell(table, seat, "passes")
                 if table.data["passes"] >= 2:
                     return blocked()
                 table.next_turn()
                 return False
             draw(seat)
+            tell(table, seat, "draws")
             turn(seat)
             return False
         for at, cards in end_stacks(table, seat):
@@ -118,6 +122,7 @@ def build():
         card.side = ""
         card.move_to(PILE, path="hop")
         table.data["passes"] = 0
+        tell(table, seat, f"lays {card_words(card.data['card'])}")
         arrange(seat)
         if not hand(table, seat):
             table.finish(seat, "out of cards")
@@ -214,6 +219,22 @@ def playable(table, seat):
 def penalty(table, seat):
     """Return the penalty points of ``seat``'s hand."""
     return sum(PENALTY.get(p.data["card"][0], "23456789".find(p.data["card"][0]) + 2) for p in hand(table, seat))
+
+
+def tell(table, seat, words):
+    """Note what ``seat`` just did in the table's log, which the kit's panel shows: draws run together ("draws
+    3"), and a drawn card is never named (only its holder sees it)."""
+    log = [list(line) for line in table.data.get("log", [])]
+    if words == "draws" and log and log[-1][0] == seat and log[-1][1].startswith("draws "):
+        log[-1] = [seat, f"draws {int(log[-1][1].split()[1]) + 1}"]
+    else:
+        log.append([seat, "draws 1" if words == "draws" else words])
+    table.data["log"] = log[-LOG:]
+
+
+def card_words(code):
+    """Return a card as the log writes it: "7\u2665", "10\u2660", "Q\u2663"."""
+    return ("10" if code[0] == "T" else code[0]) + SUIT_MARKS[code[1]]
 
 
 def name_suit(suit):
