@@ -130,7 +130,7 @@ def test_a_duel_is_played_by_mouse_through_the_table_view(browser, server_url):
             until(page, "await (async () => { const v = JSON.parse(await play_view_json()); return v.phase === 'place' && "
                         "v.turn === 0; })() && window.parlor.hotspots().some(s => s.action.do === 'pick')", 120_000)
             before = sum(c is not None for c in view(page)["grid"])
-            pick = _spots(page, "pick")[0]
+            pick = _still(page, _spots(page, "pick")[0]["action"])   # a card still flying from the deal moves away
             click_stage(page, pick)
             until(page, "window.parlor.hotspots().some(s => s.action.do === 'place')", 30_000)
             spot = _spots(page, "place")[0]
