@@ -40,22 +40,21 @@ def still_spots(page) -> list[dict]:
 
 
 def target(page, match, dragging: "dict | None" = None) -> tuple[dict, tuple]:
-    """Return the last hotspot whose action satisfies ``match`` and a page point inside it that no hotspot drawn
-    later covers (a permanent's tab lies over the battlefield's drop places: a press there takes the tab),
-    the hotspot being ``dragging`` aside (the page drops a dragged card on what lies under it)."""
+    """Return a hotspot whose action satisfies ``match`` (the last drawn that can be reached) and a page point
+    inside it that no hotspot drawn later covers (a permanent lies over the battlefield's drop places: a press
+    there takes the permanent), the hotspot being ``dragging`` aside (the page drops a dragged card on what
+    lies under it)."""
     spots = [s for s in still_spots(page) if s["action"] != dragging]
     found = [k for k, s in enumerate(spots) if match(s["action"])]
     assert found, f"no such hotspot among {[s['action'] for s in spots]}"
-    k = found[-1]
-    spot = spots[k]
-    for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
-        for fx in (0.5, 0.3, 0.7, 0.15, 0.85):
-            x, y = spot["x"] + spot["w"] * fx, spot["y"] + spot["h"] * fy
-            if not any(o["x"] <= x < o["x"] + o["w"] and o["y"] <= y < o["y"] + o["h"] for o in spots[k + 1:]):
-                return spot, stage_point(page, x, y)
-    over = [o["action"] for o in spots[k + 1:] if o["x"] < spot["x"] + spot["w"] and spot["x"] < o["x"] + o["w"]
-            and o["y"] < spot["y"] + spot["h"] and spot["y"] < o["y"] + o["h"]]
-    raise AssertionError(f"every point of {spot} lies under a later hotspot: {over}")
+    for k in reversed(found):
+        spot = spots[k]
+        for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
+            for fx in (0.5, 0.3, 0.7, 0.15, 0.85):
+                x, y = spot["x"] + spot["w"] * fx, spot["y"] + spot["h"] * fy
+                if not any(o["x"] <= x < o["x"] + o["w"] and o["y"] <= y < o["y"] + o["h"] for o in spots[k + 1:]):
+                    return spot, stage_point(page, x, y)
+    raise AssertionError(f"every point of every {[spots[k]['action'] for k in found]} lies under a later hotspot")
 
 
 def click_action(page, match) -> dict:
