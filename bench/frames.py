@@ -1,6 +1,6 @@
 """Time the engine's side of a frame per practice instance in CPython, as the page's worker runs it.
 
-    .venv/bin/python bench/frames.py [INSTANCE ...] [--frames N] [--worst K] [--profile]
+    .venv/bin/python bench/frames.py [INSTANCE ...] [--frames N] [--worst K] [--profile] [--view V]
 
 Each instance plays with every seat an AI (an expert, then regulars, as bench/page.py seats
 it) through the page's own door, `pycore.bindings`: per frame one `play_tick` and one
@@ -10,7 +10,9 @@ it) through the page's own door, `pycore.bindings`: per frame one `play_tick` an
 `bench/pyodide.mjs frames`, it follows the wall); prints the
 median, p99 and max of both, and the worst frames by CPU with the game's phase. ``--profile``
 replays the instance (the run is deterministic: same seed, same frames) with cProfile on
-only the worst frames and prints the functions that took their time.
+only the worst frames and prints the functions that took their time. ``--view table`` draws the
+games that offer a table scene in it (``board``, the default, draws every game on its board);
+``--view both`` measures each instance in both, one after the other in the same run.
 """
 
 from __future__ import annotations
@@ -104,16 +106,21 @@ def main(argv: list[str]) -> None:
     ap.add_argument("--frames", type=int, default=660, help="frames per instance (the page: 60 warm-up + 600)")
     ap.add_argument("--worst", type=int, default=6, help="worst frames to list per instance")
     ap.add_argument("--profile", action="store_true", help="profile the worst frames in a second run")
+    ap.add_argument("--view", choices=("board", "table", "both"), default="board",
+                    help="the view of games with a table scene (both: each instance in each)")
     args = ap.parse_args(argv)
     pack = practice_pack()
     load = f"{os.getloadavg()[0]:.2f}" if sys.platform != "emscripten" else "unknown (Pyodide)"
     print(f"{sys.implementation.name} {sys.version.split()[0]}, load average {load}; ms: median p99 max (wall | cpu)")
-    for iid in args.instances:
+    views = ("board", "table") if args.view == "both" else (args.view,)
+    for iid, view in [(i, v) for i in args.instances for v in views]:
         inst = pack.instance(iid)
+        bindings.play_view_mode(view)
         run = play(inst, args.frames)
         engine = [t + e for t, e in zip(run["tick"], run["export"])]
         engine_cpu = [t + e for t, e in zip(run["tick_cpu"], run["export_cpu"])]
-        print(f"\n{iid}  ({args.frames} frames, {sum(1 for b in run['bytes'] if b)} exported)")
+        print(f"\n{iid}, {view} view  ({args.frames} frames, {sum(1 for b in run['bytes'] if b)} exported, "
+              f"median {statistics.median(run['bytes']):.0f} B)")
         for part, wall, cpu in (("engine", engine, engine_cpu), ("tick", run["tick"], run["tick_cpu"]),
                                 ("export", run["export"], run["export_cpu"])):
             print(f"  {part:7} {stats(wall)} | {stats(cpu)}")
@@ -123,6 +130,7 @@ def main(argv: list[str]) -> None:
                   f"({run['bytes'][k]} B)  {run['where'][k]}")
         if args.profile:
             print(play(inst, max(worst) + 1, set(worst))["profile"])
+    bindings.play_view_mode("board")
 
 
 if __name__ == "__main__":

@@ -67,6 +67,38 @@ def test_the_table_view_draws_a_scene(browser, server_url, game):
         page.context.close()
 
 
+PART = """() => {
+  const v = window.parlor.sceneView;
+  const road = [...v.parts.entries()].find(([name]) => name.startsWith('part/races/road/'));
+  if (!road) return null;
+  const [name, kept] = road;
+  if (!window.roadSeen) window.roadSeen = kept.obj;
+  return {name, parts: v.parts.size, meshes: kept.obj.children.length, visible: kept.obj.visible,
+          inScene: kept.obj.parent === v.scene, same: window.roadSeen === kept.obj, draws: v.draws};
+}"""
+
+
+def test_a_race_s_road_is_built_once_and_again_after_the_page_loses_its_pictures(browser, server_url):
+    """The road is a still part: defined once, built once into meshes the page keeps frame after frame; a page
+    that lost its pictures asks for them again and builds the road anew."""
+    page = open_game(browser, server_url, "races")
+    try:
+        until(page, "window.parlor.sceneView && window.parlor.sceneView.draws > 10", 120_000)
+        first = page.evaluate(PART)
+        assert first and first["parts"] == 1 and first["meshes"] > 100 and first["visible"] and first["inScene"], first
+        until(page, f"window.parlor.sceneView.draws > {first['draws'] + 20}", 60_000)
+        later = page.evaluate(PART)
+        assert later["same"] and later["meshes"] == first["meshes"], "the road's meshes are kept, not rebuilt"
+        page.evaluate(f"() => {{ window.parlor.sceneView.pictures2d.pictures.delete({json.dumps(first['name'])}); }}")
+        until(page, f"(() => {{ const k = window.parlor.sceneView.parts.get({json.dumps(first['name'])}); "
+                    "return k && k.obj !== window.roadSeen && k.obj.children.length > 100 && k.obj.visible; })()",
+              60_000)
+        assert page.evaluate(PART)["parts"] == 1, "the rebuilt road replaced the old one"
+        assert not page.errors, page.errors
+    finally:
+        page.context.close()
+
+
 def test_without_webgl_the_game_shows_its_board_and_says_why(browser, server_url):
     no_webgl = """
       const real = HTMLCanvasElement.prototype.getContext;

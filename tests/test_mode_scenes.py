@@ -39,7 +39,16 @@ def play(mode: str, view: str, frames: int, draw: bool = True, seed: int = 7) ->
 
 
 def nodes(frame: bytes) -> list:
-    return [p for p in decode(frame) if p[0] in ("scene", "node")]
+    """The frame's scene and nodes, each placed part's own nodes in its place (a frame exported alone defines them)."""
+    prims = decode(frame)
+    parts = {p[1][0]: p[1][3] for p in prims if p[0] == "def" and p[1][0].startswith(scenes.PART_PREFIX)}
+    out = []
+    for p in prims:
+        if p[0] == "node" and p[1][0] == "part":
+            out += [q for q in parts[p[1][11]] if q[0] == "node"]
+        elif p[0] in ("scene", "node"):
+            out.append(p)
+    return out
 
 
 @pytest.mark.parametrize("mode", list(GAMES))
@@ -227,3 +236,46 @@ def test_the_establishing_shot_gives_way_to_the_close_shot_as_soon_as_the_player
     waiting, moved = eye_after(False), eye_after(True)
     assert list(waiting) == [1700, 1900, 1900], "untouched, the deal is watched from the establishing shot"
     assert moved[2] < 1400 and moved[1] < 1800, f"the player moved: the camera is behind their seat ({moved})"
+
+
+def test_a_race_s_road_is_defined_to_the_page_once_and_then_only_named():
+    """The road (hundreds of tiles and kerbs) is a still part: the first frame exported to a page defines it,
+    every later frame places it with one NODE, and a page that lost it gets it again after a reset."""
+    scenes.use("table")
+    arcade = Arcade(practice_pack(), seed=3)
+    arcade.enter("practice-races", [Seat.ai("expert")] * 3, seed=7)
+    sent: set[str] = set()
+    defined, placed, sizes = [], [], []
+    for frame in range(200):
+        arcade.tick([0])
+        data = arcade.draw().export(sent)
+        prims = decode(data)
+        defined += [p[1] for p in prims if p[0] == "def" and p[1][0].startswith("part/races/road/")]
+        placed.append([p[1][11] for p in prims if p[0] == "node" and p[1][0] == "part"])
+        sizes.append(len(data))
+    assert len(defined) == 1, [d[0] for d in defined]
+    name, w, h, inner = defined[0]
+    assert (w, h) == (0, 0) and len(inner) > 100 and {p[0] for p in inner} == {"node"}
+    assert {p[1][0] for p in inner} >= {"tile", "kerb"}, "the road's own meshes are in the part"
+    assert all(p == [name] for p in placed[1:]), "every frame places the road once, by name"
+    assert max(sizes[5:]) * 2 < sizes[0], f"later frames are a fraction of the first: {sizes[0]} then {max(sizes[5:])}"
+    sent.clear()                                   # what play_pictures_reset does: the page lost its pictures
+    arcade.tick([0])
+    assert [p[1][0] for p in decode(arcade.draw().export(sent)) if p[0] == "def"].count(name) == 1
+
+
+def test_a_part_is_named_by_what_it_depends_on_and_refused_where_it_cannot_be():
+    from pycore.modes.races import scene as race_scene
+    from pycore.prims import Stage, picture
+    a = race_scene._road(((0, 0), (100, 0), (100, 100)), 4, True, ())
+    assert race_scene._road(((0, 0), (100, 0), (100, 100)), 4, True, ()) is a
+    b = race_scene._road(((0, 0), (100, 0), (100, 90)), 4, True, ())
+    assert a.name != b.name and a.name.startswith("part/races/road/")
+    sc = scenes.Scene(Stage())
+    with pytest.raises(ValueError, match="a part is placed"):
+        sc.node("part")
+    with pytest.raises(ValueError, match="not a scene part"):
+        sc.place(picture("card52/test-plain", 4, 4, lambda st: None))
+    with pytest.raises(ValueError, match="do not nest"):
+        scenes.part("test/nested", lambda inner: inner.place(a))
+    assert sc.nodes == [], "a refused node places nothing"

@@ -13,11 +13,12 @@ between shots on the screen's own motion clock.
 
 from __future__ import annotations
 
+import hashlib
 from typing import Callable, Hashable, Sequence
 
 from pycore.kernel import fx
 from pycore.look import motion as motions
-from pycore.prims import NODE, SCENE, Picture, Stage, _i32
+from pycore.prims import NODE, SCENE, Picture, Stage, _i32, picture
 
 # the page's built-in meshes (web/js/scene.js makes each in code), by name: what each is
 MESHES = {
@@ -38,6 +39,7 @@ MESHES = {
     "box": "a box",
     "wall": "a low wall block",
     "ring": "a flat ring on the ground (a dust ring, a marker)",
+    "part": "a still part (a track's road, a hole's ground): the nodes of the part it wears, as one group",
 }
 POSES = ("idle", "think", "fold", "allin", "cheer", "slump", "wave")
 MAX_NODES = 1500
@@ -82,8 +84,8 @@ class Scene:
              scale: Sequence[int] = (1024, 1024, 1024), color: int = 0xFFFFFFFF, picture: "Picture | None" = None,
              pose: str = "") -> None:
         """Place a mesh of the built-in library (see :data:`MESHES`)."""
-        if mesh not in MESHES:
-            raise ValueError(f"no mesh {mesh!r} in the scene library")
+        if mesh not in MESHES or mesh == "part":
+            raise ValueError(f"no mesh {mesh!r} in the scene library" + (" (a part is placed)" if mesh == "part" else ""))
         if pose and pose not in POSES:
             raise ValueError(f"no pose {pose!r} (one of {', '.join(POSES)})")
         if len(self.nodes) >= MAX_NODES:
@@ -120,11 +122,14 @@ class Scene:
         focal = (self.stage.height // 2) * fx.cos(half) // max(1, fx.sin(half))
         return self.stage.width // 2 + x * focal // z, self.stage.height // 2 - y * focal // z
 
-    def add(self, nodes: Sequence[Node]) -> None:
-        """Place nodes composed once and kept (a track's road and kerbs, a hole's tiles): see :func:`still`."""
-        if len(self.nodes) + len(nodes) > MAX_NODES:
+    def place(self, part: Picture, pos: Sequence[int] = (0, 0, 0), rot: Sequence[int] = (0, 0, 0),
+              scale: Sequence[int] = (1024, 1024, 1024)) -> None:
+        """Place a still part made by :func:`part` (its nodes as one group, moved, turned and scaled as a node)."""
+        if not part.name.startswith(PART_PREFIX):
+            raise ValueError(f"{part.name!r} is not a scene part")
+        if len(self.nodes) >= MAX_NODES:
             raise ValueError(f"a scene of more than {MAX_NODES} nodes")
-        self.nodes.extend(nodes)
+        self.nodes.append(Node("part", pos, rot, scale, 0xFFFFFFFF, part, ""))
 
     def close(self) -> None:
         """Write the scene into the frame (before the HUD the screen draws next)."""
@@ -132,22 +137,44 @@ class Scene:
         for pic in self.defined:
             if pic.name not in s.pictures:
                 s.pictures[pic.name] = pic
-        s.count += 1 + len(self.nodes)
         s.words += (SCENE, _i32(self.sky), self.fov, *self.eye, *self.look, len(self.nodes))
-        for n in self.nodes:
-            if n.picture is not None and n.picture.name not in s.pictures:
-                s.pictures[n.picture.name] = n.picture
-            s.words += (NODE, s._string(n.mesh), *n.pos, *n.rot, *n.scale, _i32(n.color),
-                        s._string(n.picture.name if n.picture is not None else ""), s._string(n.pose))
+        s.count += 1
+        _write(s, self.nodes)
         s.has_scene = True
 
 
-def still(compose: "Callable[[Scene], None]") -> tuple[Node, ...]:
-    """Return the nodes ``compose`` places on a scene of its own: a part that never moves, composed once
-    (kept by the caller, e.g. in an ``lru_cache`` keyed by what it depends on) and :meth:`Scene.add`-ed."""
-    sc = Scene(Stage())
-    compose(sc)
-    return tuple(sc.nodes)
+def _write(s: Stage, nodes: Sequence[Node]) -> None:
+    """Append ``nodes`` to ``s`` as NODE prims, the pictures they wear kept as the stage's."""
+    s.count += len(nodes)
+    for n in nodes:
+        if n.picture is not None and n.picture.name not in s.pictures:
+            s.pictures[n.picture.name] = n.picture
+        s.words += (NODE, s._string(n.mesh), *n.pos, *n.rot, *n.scale, _i32(n.color),
+                    s._string(n.picture.name if n.picture is not None else ""), s._string(n.pose))
+
+
+PART_PREFIX = "part/"
+
+
+def part(name: str, compose: "Callable[[Scene], None]") -> Picture:
+    """Return the still part ``part/name``: the nodes ``compose`` places on a scene of its own, composed once.
+
+    A part is a picture of 0 x 0 whose prims are NODEs: the export defines it the first frame that
+    places it and only names it after (one NODE a frame where a track's road is hundreds), and the
+    page builds its meshes once. As with any picture, ``name`` says everything the part depends on.
+    """
+    def draw(stage: Stage) -> None:
+        sc = Scene(stage)
+        compose(sc)
+        if any(n.mesh == "part" for n in sc.nodes):
+            raise ValueError(f"part {name!r} places a part (parts do not nest)")
+        _write(stage, sc.nodes)
+    return picture(PART_PREFIX + name, 0, 0, draw)
+
+
+def digest(*parts: object) -> str:
+    """Return a short name for what a part depends on (its ``repr``, hashed): a track, a hole."""
+    return hashlib.sha1(repr(parts).encode()).hexdigest()[:16]
 
 
 def paste_part(stage: Stage, draw: "Callable[[Stage], None]", part: Sequence[int], x: int, y: int, k: int,

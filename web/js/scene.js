@@ -9,6 +9,7 @@ import * as THREE from "/static/vendor/three.module.js";
 
 const MM = 1 / 1000;                 // the scene's millimetres, in three.js units (metres)
 const TURN = (2 * Math.PI) / 4096;
+const NODE = 29;                     // the NODE opcode (docs/prims.md): a still part's definition is made of them
 
 /** Return why this browser cannot draw a table scene, or null when it can (WebGL2). */
 export function unavailable() {
@@ -207,6 +208,7 @@ export class SceneView {
     this.scene.add(hemi, sun, sun.target);
     this.pool = [];              // [{mesh, obj, material}] by the node's place in the frame's list
     this.textures = new Map();   // picture name -> {texture, canvas}
+    this.parts = new Map();      // part name -> {pic, obj}: a still part's meshes, built once from its definition
     this.draws = 0;
     this.ms = 0;
     this.rasterise = true;       // bench/page.py turns it off to measure the rest of a table frame alone
@@ -255,32 +257,82 @@ export class SceneView {
     this.camera.lookAt(frame.look[0] * MM, frame.look[1] * MM, frame.look[2] * MM);
     this.camera.updateProjectionMatrix();
     const nodes = frame.nodes;
-    for (let k = 0; k < nodes.length; k++) {
-      const n = nodes[k];
-      let slot = this.pool[k];
+    let k = 0;                            // the pool's slots, one per node that is not a part
+    const placed = new Set();
+    for (const n of nodes) {
+      if (n.mesh === "part") {
+        const part = this.part(n.picture);
+        if (part.parent !== this.scene) this.scene.add(part);
+        part.visible = true;
+        this.place(part, n);
+        placed.add(part);
+        continue;
+      }
+      let slot = this.pool[k++];
       const look = `${n.color}|${n.picture}`;
       if (!slot || slot.mesh !== n.mesh) {
         if (slot) this.scene.remove(slot.obj);
-        const make = LIBRARY[n.mesh] || LIBRARY.box;
-        const obj = make(std(color(n.color)));
-        obj.traverse((o) => { if (o.isMesh) { o.castShadow = true; o.receiveShadow = true; } });
-        slot = this.pool[k] = { mesh: n.mesh, obj, look: "" };
-        this.scene.add(obj);
+        slot = this.pool[k - 1] = { mesh: n.mesh, obj: this.make(n), look: "" };
+        this.scene.add(slot.obj);
       }
       if (slot.look !== look) {
         slot.look = look;
         this.paint(slot.obj, n);
       }
       slot.obj.visible = true;
-      slot.obj.position.set(n.pos[0] * MM, n.pos[1] * MM, n.pos[2] * MM);
-      slot.obj.rotation.set(n.rot[0] * TURN, n.rot[1] * TURN, n.rot[2] * TURN, "YXZ");
-      slot.obj.scale.set(n.scale[0] / 1024, n.scale[1] / 1024, n.scale[2] / 1024);
-      if (n.mesh === "figure") pose(slot.obj, n.pose);
+      this.place(slot.obj, n);
     }
-    for (let k = nodes.length; k < this.pool.length; k++) this.pool[k].obj.visible = false;
+    for (let j = k; j < this.pool.length; j++) this.pool[j].obj.visible = false;
+    for (const { obj } of this.parts.values()) if (!placed.has(obj)) obj.visible = false;
     if (this.rasterise) this.gl.render(this.scene, this.camera);
     this.draws++;
     this.ms = performance.now() - t0;
+  }
+
+  /** Return a new object of node `n`'s mesh from the library. */
+  make(n) {
+    const obj = (LIBRARY[n.mesh] || LIBRARY.box)(std(color(n.color)));
+    obj.traverse((o) => { if (o.isMesh) { o.castShadow = true; o.receiveShadow = true; } });
+    return obj;
+  }
+
+  /** Move, turn, scale and pose `obj` as node `n` says. */
+  place(obj, n) {
+    obj.position.set(n.pos[0] * MM, n.pos[1] * MM, n.pos[2] * MM);
+    obj.rotation.set(n.rot[0] * TURN, n.rot[1] * TURN, n.rot[2] * TURN, "YXZ");
+    obj.scale.set(n.scale[0] / 1024, n.scale[1] / 1024, n.scale[2] / 1024);
+    if (n.mesh === "figure") pose(obj, n.pose);
+  }
+
+  /** Return the group of still part `name` (a definition of NODE prims), built once and kept while its
+   *  definition stands; a part the page does not hold asks for the pictures again and is empty meanwhile. */
+  part(name) {
+    const pic = this.pictures2d.pictures.get(name);
+    const kept = this.parts.get(name);
+    if (kept && kept.pic === pic) return kept.obj;
+    if (!pic) {
+      this.pictures2d.missing.add(name);
+      return this.empty || (this.empty = new THREE.Group());
+    }
+    const group = new THREE.Group();
+    const w = pic.words, strings = pic.strings;
+    for (let i = 0; i + 14 <= w.length && w[i] === NODE; i += 14) {
+      const n = { mesh: strings[w[i + 1]], pos: [w[i + 2], w[i + 3], w[i + 4]], rot: [w[i + 5], w[i + 6], w[i + 7]],
+        scale: [w[i + 8], w[i + 9], w[i + 10]], color: w[i + 11], picture: strings[w[i + 12]], pose: strings[w[i + 13]] };
+      if (n.mesh === "part") continue;
+      const obj = this.make(n);
+      this.paint(obj, n);
+      this.place(obj, n);
+      group.add(obj);
+    }
+    group.traverse((o) => { o.updateMatrix(); o.matrixAutoUpdate = false; });   // still: its matrices are made once
+    group.matrixAutoUpdate = true;        // the placing node may still move the whole part
+    if (kept) {                           // redefined: the old meshes go
+      kept.obj.removeFromParent();
+      kept.obj.traverse((o) => { if (o.geometry) o.geometry.dispose(); });
+    }
+    this.parts.set(name, { pic, obj: group });
+    return group;
   }
 
   /** Colour a node's meshes, or put its picture on a card's face. */

@@ -15,7 +15,7 @@ from pycore.look import ui, motion as motions
 from pycore.look import scene as scenes
 from pycore.look import style
 from pycore.modes.golf.physics import TILE_SHIFT
-from pycore.prims import CENTER, LEFT, SANS, Stage, mix, rgb
+from pycore.prims import CENTER, LEFT, SANS, Picture, Stage, mix, rgb
 
 from . import screen as board
 
@@ -37,7 +37,7 @@ def scene(view: dict, seat: "int | None", stage: Stage) -> None:
     cols, rows = len(tiles[0]), len(tiles)
     sc.node("tile", (cols * TILE_MM // 2, -40, rows * TILE_MM // 2), scale=(40960, 1024, 40960),
             color=rgb(40, 84, 46))
-    sc.add(_ground(tuple(tiles), tuple(heights)))
+    sc.place(_ground(tuple(tiles), tuple(heights)))
     cx, cy = _mm(view["cup"][0]), _mm(view["cup"][1])
     top = _ground_at(view, view["cup"][0], view["cup"][1])
     sc.node("cup", (cx, top + 1, cy), scale=(2048, 1024, 2048))
@@ -58,13 +58,13 @@ def scene(view: dict, seat: "int | None", stage: Stage) -> None:
 
 
 @functools.lru_cache(maxsize=4)
-def _ground(tiles: tuple, heights: tuple) -> tuple:
-    """Return the hole's tiles as nodes, composed once per hole."""
+def _ground(tiles: tuple, heights: tuple) -> Picture:
+    """Return the hole's tiles as a still part, composed once per hole."""
     def lay(sc: scenes.Scene) -> None:
         for row, line in enumerate(tiles):
             for col, char in enumerate(line):
                 _tile(sc, char, _level(list(heights), row, col), col, row)
-    return scenes.still(lay)
+    return scenes.part(f"golf/ground/{scenes.digest(tiles, heights)}", lay)
 
 
 def _level(heights: list, row: int, col: int) -> int:

@@ -14,7 +14,7 @@ from pycore.kernel.fx import FRAC_BITS
 from pycore.look import ui, motion as motions
 from pycore.look import scene as scenes
 from pycore.look import style
-from pycore.prims import CENTER, Stage, mix, rgb
+from pycore.prims import CENTER, Picture, Stage, mix, rgb
 
 from . import screen as board
 from .car import HOP_FRAMES
@@ -62,8 +62,8 @@ def scene(view: dict, seat: "int | None", stage: Stage) -> None:
 
 def _track(sc: scenes.Scene, view: dict, next_gate: int) -> None:
     track = view["track"]
-    sc.add(_road(tuple(tuple(p) for p in track["points"]), track["half_width"], track["closed"],
-                 tuple(track["boost_pads"])))
+    sc.place(_road(tuple(tuple(p) for p in track["points"]), track["half_width"], track["closed"],
+                   tuple(track["boost_pads"])))
     hw = track["half_width"]
     segs = board.segments(track)
     for g, (x, y) in enumerate(track["points"]):     # the gate over every checkpoint, the next one in gold
@@ -75,9 +75,10 @@ def _track(sc: scenes.Scene, view: dict, next_gate: int) -> None:
 
 
 @functools.lru_cache(maxsize=4)
-def _road(points: tuple, hw: int, closed: bool, pads: tuple) -> tuple:
-    """Return the road's nodes (tiles, kerbs, a joint under every bend), composed once per track."""
-    return scenes.still(lambda sc: _lay_road(sc, points, hw, closed, pads))
+def _road(points: tuple, hw: int, closed: bool, pads: tuple) -> Picture:
+    """Return the road (tiles, kerbs, a joint under every bend) as a still part, composed once per track."""
+    return scenes.part(f"races/road/{scenes.digest(points, hw, closed, pads)}",
+                       lambda sc: _lay_road(sc, points, hw, closed, pads))
 
 
 def _lay_road(sc: scenes.Scene, points: tuple, hw: int, closed: bool, pads: tuple) -> None:
