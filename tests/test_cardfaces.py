@@ -35,3 +35,21 @@ def test_the_metals_run_bronze_silver_blue_steel_gold():
     bronze, silver, steel, gold = (rgb_of(METALS[r]) for r in ("common", "uncommon", "rare", "legendary"))
     assert bronze[0] > bronze[2] + 60 and abs(silver[0] - silver[2]) < 30
     assert steel[2] > steel[0] + 40 and gold[0] > gold[2] + 100 and gold[1] > bronze[1]
+
+
+def test_every_practice_card_s_name_is_whole_on_its_face_and_a_longer_one_is_cut_within_the_strip():
+    import tomllib
+    from pathlib import Path
+
+    from pycore.prims import SANS, measure
+    deck = tomllib.loads((Path(__file__).resolve().parent.parent / "pycore/packs/practice/cards.toml").read_text())
+    names = sorted({c["name"] for c in deck.get("cards", [])})
+    assert len(names) >= 10, names
+    for name in names:
+        texts = cardfaces.face({**CARD, "name": name}, BLUE).stage.texts()
+        assert name in texts, f"{name!r} is cut on its face: {texts}"
+    long = "Grandmother Thunderclap of the Eastern Hills"
+    face = cardfaces.face({**CARD, "name": long}, BLUE)
+    cut = [t for t in face.stage.texts() if t.endswith("\u2026")]
+    assert len(cut) == 1 and long.startswith(cut[0][:-1])
+    assert measure(cut[0], 9, SANS, True) <= cardfaces.NAME_W

@@ -14,9 +14,11 @@ from __future__ import annotations
 from pycore.book.cards import RARITIES
 from pycore.book.look import ELEMENT_COLOURS, METALS
 from pycore.kernel.digest import fnv1a64
-from pycore.prims import CENTER, SANS, SERIF, Picture, Stage, fit, mix, picture, rgb, with_alpha
+from pycore.prims import CENTER, SANS, SERIF, Picture, Stage, fit, measure, mix, picture, rgb, with_alpha
 
 W, H = 88, 114                 # a face's own size (stamped at any other)
+NAME_W = W - 14                # the name strip's room for the card's name
+NAME_SIZES = (11, 10, 9)       # a long name is set smaller before it is cut ("Straw Dummy" at 10, whole)
 WHITE, BLACK = rgb(255, 255, 255), rgb(0, 0, 0)
 INK = rgb(250, 246, 236)
 YOURS = rgb(70, 120, 215)      # the ground of a card that is the player's: Grid Duel's first seat, the card desk
@@ -93,8 +95,10 @@ def _face(stage: Stage, card: dict, owner: int) -> None:
         stage.tri(gx, gy - 7, gx + 5, gy, gx - 2, gy - 1, with_alpha(WHITE, 160))
         stage.path([gx, gy - 9, gx + 7, gy, gx, gy + 9, gx - 7, gy], mix(metal, WHITE, 1, 3), 1, True)
     # the name strip in the owner's colour, the rarity pips under it
-    stage.rrect(9, 82, W - 18, 16, 3, mix(owner, BLACK, 1, 5))
-    stage.text(W // 2, 83, fit(card.get("name", ""), W - 24, 11, SANS, True), INK, 11, CENTER, SANS, True)
+    stage.rrect(5, 82, W - 10, 16, 3, mix(owner, BLACK, 1, 5))
+    name = str(card.get("name", ""))
+    size = next((s for s in NAME_SIZES if measure(name, s, SANS, True) <= NAME_W), NAME_SIZES[-1])
+    stage.text(W // 2, 83 + (11 - size) // 2, fit(name, NAME_W, size, SANS, True), INK, size, CENTER, SANS, True)
     pips = RARITIES.index(card["rarity"]) + 1 if card.get("rarity") in RARITIES else 1
     for k in range(pips):
         px = W // 2 - (pips - 1) * 6 + k * 12
