@@ -17,7 +17,7 @@ import secrets
 import subprocess
 import sys
 import time
-from typing import Iterator
+from typing import Callable, Iterator
 
 import pytest
 
@@ -53,15 +53,35 @@ def online(browser, url):
     return page
 
 
-def race(host, guest) -> dict:
-    """Host a two-seat race, join it with the code, play it to the end; return the host's last status."""
+CONNECTIONS = """() => [...window.parlorNet.pcs.entries()].map(([peer, pc]) => ({peer, connection: pc.connectionState,
+  ice: pc.iceConnectionState, gathering: pc.iceGatheringState, signaling: pc.signalingState,
+  channels: window.parlorNet.channels.size}))"""
+
+
+def explained(pages: dict, more: "Callable[[], str]" = lambda: "") -> str:
+    """Say what each page's peer connections and net status are, and ``more`` (a relay's log): for a failure."""
+    lines = []
+    for name, page in pages.items():
+        try:
+            lines.append(f"{name}: {page.evaluate(CONNECTIONS)} {status(page)}")
+        except Exception as e:   # a page that died says so instead
+            lines.append(f"{name}: unreadable ({e})")
+    return "\n".join(lines + [more()])
+
+
+def race(host, guest, more: "Callable[[], str]" = lambda: "") -> dict:
+    """Host a two-seat race, join it with the code, play it to the end; return the host's last status.
+    ``more`` adds to what a failure says (a relay's log)."""
     code = host.evaluate("parlorNet.host('practice-races', 2)")
     assert isinstance(code, str) and len(code) == 4, code
     guest.evaluate(f"() => {{ parlorNet.join({json.dumps(code)}).then(p => window.netPeer = p); }}")
     guest.wait_for_function("window.netPeer", timeout=PATIENCE_MS)
     guest.evaluate("window.net_ready(true)")
-    until(host, "(s => s.lobby.can_start && s.lobby.seats.some(r => r.peer > 0))"
-                "(JSON.parse(await window.net_status_json()))")
+    try:
+        until(host, "(s => s.lobby.can_start && s.lobby.seats.some(r => r.peer > 0))"
+                    "(JSON.parse(await window.net_status_json()))")
+    except AssertionError as e:
+        raise AssertionError(f"{e}\n{explained({'host': host, 'guest': guest}, more)}") from None
     assert host.evaluate("parlorNet.start()") == {"ok": True}
     for page in (host, guest):
         page.focus("#screen")
@@ -126,7 +146,7 @@ def test_a_race_relayed_through_turn_only(browser):
                                                     PARLOR_ICE_POLICY="relay") as url:
         host, guest = online(browser, url), online(browser, url)
         try:
-            race(host, guest)
+            race(host, guest, turn.log)
             for page in (host, guest):
                 pair = relayed_pair(page)
                 assert pair["local"] == "relay" and pair["remote"] == "relay" and pair["bytes"] > 10_000, pair

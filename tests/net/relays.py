@@ -10,6 +10,7 @@ import contextlib
 import os
 import shutil
 import socket
+import struct
 import subprocess
 import tempfile
 import time
@@ -70,9 +71,37 @@ def redis_server(port: int = 0) -> Iterator[str]:
             _stop(proc)
 
 
+class Turn(str):
+    """A running coturn's ``turn:`` URL (a string), with its log to read when a test fails."""
+
+    log_path = ""
+
+    def log(self, lines: int = 60) -> str:
+        """Return the last ``lines`` of the server's log (allocations, permissions, refusals)."""
+        try:
+            with open(self.log_path, encoding="utf-8", errors="replace") as f:
+                return "".join(f.readlines()[-lines:])
+        except OSError as e:
+            return f"(no log: {e})"
+
+
+def _stun_answers(port: int) -> bool:
+    """True when a STUN Binding request to 127.0.0.1:``port`` (UDP) is answered within half a second."""
+    request = struct.pack("!HHI12s", 0x0001, 0, 0x2112A442, os.urandom(12))
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.settimeout(0.5)
+        try:
+            s.sendto(request, ("127.0.0.1", port))
+            answer = s.recv(2048)
+        except OSError:
+            return False
+    return len(answer) >= 20 and answer[8:20] == request[8:20]
+
+
 @contextlib.contextmanager
-def turn_server(secret: str) -> Iterator[str]:
-    """Run a throwaway coturn on a loopback port sharing ``secret`` (TURN REST); yield its ``turn:`` URL."""
+def turn_server(secret: str) -> Iterator[Turn]:
+    """Run a throwaway coturn on a loopback port sharing ``secret`` (TURN REST); yield its ``turn:`` URL
+    once it answers STUN (a loaded machine may take seconds to start it)."""
     port = free_port(socket.SOCK_DGRAM)
     relay = free_port(socket.SOCK_DGRAM)
     with tempfile.TemporaryDirectory(prefix="parlor-turn-") as folder:
@@ -84,12 +113,15 @@ def turn_server(secret: str) -> Iterator[str]:
                                  "--static-auth-secret", secret, "--realm", "parlor", "--fingerprint",
                                  "--no-tls", "--no-dtls", "--no-cli", "--allow-loopback-peers",
                                  "--userdb", f"{folder}/turndb", "--pidfile", f"{folder}/turn.pid",
-                                 "--log-file", log, "--simple-log", "--no-stdout-log"],
+                                 "--log-file", log, "--simple-log", "--no-stdout-log", "--verbose"],
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        turn = Turn(f"turn:127.0.0.1:{port}?transport=udp")
+        turn.log_path = log
         try:
-            time.sleep(0.5)
-            if proc.poll() is not None:
-                raise RuntimeError(f"turnserver did not start: {open(log).read() if os.path.exists(log) else ''}")
-            yield f"turn:127.0.0.1:{port}?transport=udp"
+            deadline = time.monotonic() + 20
+            while not _stun_answers(port):
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"turnserver did not answer on port {port}: {turn.log()}")
+            yield turn
         finally:
             _stop(proc)
