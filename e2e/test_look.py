@@ -1,5 +1,5 @@
-"""Every practice game as a player sees it, at 1280 x 800 and on a phone (390 x 844, touch): the stage fills
-the window's share, nothing scrolls sideways, no label is cut off or drawn over another (the engine
+"""Every practice game as a player sees it, at 1280 x 800 and on a phone (390 x 844, touch; and held across,
+844 x 390, the pad's columns beside the stage and nothing over it): the stage fills the window's share, nothing scrolls sideways, no label is cut off or drawn over another (the engine
 reports each label's box, measured in the shipped fonts), every page button is big enough to tap,
 and a screenshot of each lands in e2e/artifacts/look-*.png."""
 
@@ -13,7 +13,8 @@ from conftest import BOOT_TIMEOUT_MS, screenshot, until
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
-SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+SIZES = {"desktop": (1280, 800), "phone": (390, 844), "landscape": (844, 390)}   # landscape: the phone held across
+PHONES = ("phone", "landscape")
 
 
 def _instances() -> list[str]:
@@ -32,7 +33,7 @@ def _redone() -> set[str]:
 def sized(request, browser, server_url):
     name = request.param
     w, h = SIZES[name]
-    phone = name == "phone"
+    phone = name in PHONES
     context = browser.new_context(viewport={"width": w, "height": h}, has_touch=phone, is_mobile=phone,
                                   device_scale_factor=3 if phone else 1, service_workers="block")
     page = context.new_page()
@@ -63,13 +64,23 @@ def check_page(page, name: str) -> None:
     """The stage takes the window's share, the page does not scroll sideways, its buttons can be tapped."""
     w, h = SIZES[name]
     box = page.evaluate("window.parlor.stageBox()")
-    if name == "phone":
-        assert box["width"] >= 0.98 * w, box                  # across the width, the pad under it
+    if name in PHONES:
+        if name == "phone":
+            assert box["width"] >= 0.98 * w, box              # across the width, the pad under it
+        else:
+            assert box["height"] >= 0.75 * h and box["width"] >= 0.6 * w, box    # the pad's columns beside it
         assert page.locator("#touch").is_visible()
         small = page.evaluate("""[...document.querySelectorAll('#touch button, #menu-button')]
             .filter(b => b.offsetParent !== null)
             .map(b => b.getBoundingClientRect()).filter(r => r.width < 40 || r.height < 40).length""")
         assert small == 0, "a touch button under 40 CSS pixels"
+        # nothing the page adds lies over the stage: the pad, its buttons, the page's words
+        over = page.evaluate("""(s => [...document.querySelectorAll('#touch button, #menu-button, #view-button, #status')]
+            .filter(b => b.offsetParent !== null && (b.id !== 'status' || b.textContent.trim()))
+            .map(b => [b.id || b.textContent.trim(), b.getBoundingClientRect()])
+            .filter(([, r]) => r.left < s.x + s.width - 1 && r.right > s.x + 1 && r.top < s.y + s.height - 1 && r.bottom > s.y + 1)
+            .map(([n]) => n))(window.parlor.stageBox())""")
+        assert over == [], f"{over} lie over the stage on a phone ({name})"
     else:
         assert box["width"] >= 0.85 * w or box["height"] >= 0.85 * h, box
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"), "the page scrolls sideways"
@@ -88,6 +99,8 @@ def check_page(page, name: str) -> None:
         assert x >= 0 and y >= 0 and x + bw <= w and y + bh <= h, f"#{b['id']} leaves the window ({b['box']})"
         if name == "phone":
             assert y >= box["y"] + box["height"] - 1, f"#{b['id']} lies over the stage on a phone ({b['box']})"
+        elif name == "landscape":
+            assert x >= box["x"] + box["width"] - 1, f"#{b['id']} lies over the stage held across ({b['box']})"
 
 
 def test_the_lobby_fills_the_window_and_keeps_its_labels_apart(sized):
