@@ -297,3 +297,33 @@ def test_every_purse_table_online_seats_both_players_with_their_own_purse_on_eve
         a = peers[pid].arcade
         own = [e for e in peers[pid].events if e.get("seat") == pid]
         assert a.profile["coins"] + a.state()["held"].get("coins", 0) == coins + nets(own).get(pid, 0)
+
+
+def test_a_guest_cashes_out_of_an_online_table_with_its_own_chips_and_the_table_plays_on_without_it():
+    """The practice blackjack table has no round limit: a hosted guest leaves it by holding Select between hands
+    (over a lossy wire), takes exactly its chips into its own purse, once, and nothing of the table after."""
+    from pycore.kernel.pad import SELECT
+
+    peers, wire = gather("practice-blackjack", (500, 300), seats=3, loss=10)
+    host, guest = peers[0].arcade, peers[1].arcade
+    session = host.room.room.game.session
+    play = no_start(5)
+    for _ in range(1500):                                  # a few hands, nobody leaving (Select never held)
+        wire.tick(lambda pid, f: play(pid, f) & ~SELECT)
+    assert staked(peers[0].events, 1) > 0, "the guest has played for coins"
+    start = wire.frame
+    while not session.left[1] and wire.frame < start + 6000:
+        # the guest holds Select for a second at a time (refused mid-hand, taken between hands), the host plays on
+        wire.tick(lambda pid, f: (SELECT if (f - start) % 70 < 60 else 0) if pid == 1 else play(pid, f) & ~SELECT)
+    assert session.left[1], "the guest's cash-out reached the host's table"
+    outs = [e for e in peers[0].events if e.get("kind") == "cash_out"]
+    assert [e["seat"] for e in outs] == [1]
+    for _ in range(120):                                   # the guest's copy hears of it over the lossy wire
+        wire.tick(lambda pid, f: 0 if pid == 1 else play(pid, f) & ~SELECT)
+    assert guest.profile["coins"] == 300 + nets(peers[0].events).get(1, 0) == outs[0]["chips"]
+    coins = guest.profile["coins"]
+    play_out(wire, peers, wire.frame + 60_000, lambda pid, f: 0 if pid == 1 else play(pid, f) & ~SELECT)
+    later = peers[0].events[peers[0].events.index(outs[0]) + 1:]
+    assert not [e for e in later if e.get("seat") == 1 and e["kind"] in ("stake", "settle")], "nothing after leaving"
+    assert guest.profile["coins"] == coins and guest.driver.purse_error == ""
+    assert host.profile["coins"] == 500 + nets(peers[0].events).get(0, 0)
