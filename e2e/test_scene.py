@@ -94,6 +94,18 @@ def test_a_race_s_road_is_built_once_and_again_after_the_page_loses_its_pictures
                     "return k && k.obj !== window.roadSeen && k.obj.children.length > 100 && k.obj.visible; })()",
               60_000)
         assert page.evaluate(PART)["parts"] == 1, "the rebuilt road replaced the old one"
+        # a scene that no longer places the road (another game's) keeps it hidden a while, then frees it
+        left = page.evaluate("""() => {
+          const v = window.parlor.sceneView, box = {left: 0, top: 0, width: 320, height: 180}, seen = [];
+          v.partKept = 5;
+          for (let k = 0; k < 8; k++) {
+            v.draw({sky: 0, fov: 45, eye: [0, 1000, 1000], look: [0, 0, 0], nodes: []}, box);
+            const road = [...v.parts.values()][0];
+            seen.push(road ? (road.obj.visible ? 'shown' : 'hidden') : 'gone');
+          }
+          return seen;
+        }""")
+        assert left[0] == "hidden" and left[-1] == "gone", left
         assert not page.errors, page.errors
     finally:
         page.context.close()

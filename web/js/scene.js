@@ -10,6 +10,7 @@ import * as THREE from "/static/vendor/three.module.js";
 const MM = 1 / 1000;                 // the scene's millimetres, in three.js units (metres)
 const TURN = (2 * Math.PI) / 4096;
 const NODE = 29;                     // the NODE opcode (docs/prims.md): a still part's definition is made of them
+const PART_KEPT = 600;               // draws a still part no frame places is kept (hidden) before its meshes go
 
 /** Return why this browser cannot draw a table scene, or null when it can (WebGL2). */
 export function unavailable() {
@@ -208,7 +209,8 @@ export class SceneView {
     this.scene.add(hemi, sun, sun.target);
     this.pool = [];              // [{mesh, obj, material}] by the node's place in the frame's list
     this.textures = new Map();   // picture name -> {texture, canvas}
-    this.parts = new Map();      // part name -> {pic, obj}: a still part's meshes, built once from its definition
+    this.parts = new Map();      // part name -> {pic, obj, last}: a still part's meshes, built once from its definition
+    this.partKept = PART_KEPT;
     this.draws = 0;
     this.ms = 0;
     this.rasterise = true;       // bench/page.py turns it off to measure the rest of a table frame alone
@@ -283,7 +285,11 @@ export class SceneView {
       this.place(slot.obj, n);
     }
     for (let j = k; j < this.pool.length; j++) this.pool[j].obj.visible = false;
-    for (const { obj } of this.parts.values()) if (!placed.has(obj)) obj.visible = false;
+    for (const [name, kept] of this.parts) {
+      if (placed.has(kept.obj)) kept.last = this.draws;
+      else if (this.draws - kept.last > this.partKept) this.drop(name);   // another game's: its meshes go
+      else kept.obj.visible = false;
+    }
     if (this.rasterise) this.gl.render(this.scene, this.camera);
     this.draws++;
     this.ms = performance.now() - t0;
@@ -327,12 +333,18 @@ export class SceneView {
     }
     group.traverse((o) => { o.updateMatrix(); o.matrixAutoUpdate = false; });   // still: its matrices are made once
     group.matrixAutoUpdate = true;        // the placing node may still move the whole part
-    if (kept) {                           // redefined: the old meshes go
-      kept.obj.removeFromParent();
-      kept.obj.traverse((o) => { if (o.geometry) o.geometry.dispose(); });
-    }
-    this.parts.set(name, { pic, obj: group });
+    if (kept) this.drop(name);            // redefined: the old meshes go
+    this.parts.set(name, { pic, obj: group, last: this.draws });
     return group;
+  }
+
+  /** Forget still part `name`: out of the scene, its geometry freed. */
+  drop(name) {
+    const kept = this.parts.get(name);
+    if (!kept) return;
+    kept.obj.removeFromParent();
+    kept.obj.traverse((o) => { if (o.geometry) o.geometry.dispose(); });
+    this.parts.delete(name);
   }
 
   /** Colour a node's meshes, or put its picture on a card's face. */
