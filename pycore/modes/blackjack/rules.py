@@ -31,6 +31,7 @@ from typing import Any, Sequence
 from pycore.cards52 import DECK52, Card, card_code
 from pycore.kernel import pad
 from pycore.kernel.digest import Digest
+from pycore.kernel.leaving import HOLD_FRAMES, everyone_gone, held_long_enough
 from pycore.kernel.rng import Xoshiro256ss
 from pycore.kernel.session import Event, Results, Seat, Session, placements, refused
 
@@ -44,7 +45,6 @@ INSURE_MENU = ("decline", "insure")
 SETTLE_FRAMES = 90
 AI_SALT = 0xB1AC_CA7D
 LOG_LINES = 5
-HOLD_FRAMES = 45          # frames Select is held to cash out from the pad
 
 
 class BlackjackSession(Session):
@@ -214,10 +214,7 @@ class BlackjackSession(Session):
         return out
 
     def _everyone_gone(self) -> bool:
-        """Return True once every person (every seat, at a table of AI alone) has cashed out or is broke."""
-        humans = [s for s in range(len(self.seats)) if not self.seats[s].is_ai]
-        who = humans or list(range(len(self.seats)))
-        return all(self.left[s] or self.purse[s] < self.config.min_bet for s in who)
+        return everyone_gone([seat.is_ai for seat in self.seats], self.left, self.purse, self.config.min_bet)
 
     def can_insure(self, seat: int, take: bool) -> "str | None":
         """Return why ``seat`` may not take (or decline) insurance now, or None."""
@@ -630,12 +627,8 @@ class BlackjackSession(Session):
 
     def _pads(self, seat: int) -> list[Event]:
         pressed = self.edges.pressed
-        if self.edges.held(seat, pad.SELECT) and not self.left[seat]:
-            self.holding[seat] = min(self.holding[seat] + 1, HOLD_FRAMES + 1)
-            if self.holding[seat] == HOLD_FRAMES:
-                return self.cash_out(seat)
-        else:
-            self.holding[seat] = 0
+        if held_long_enough(self.holding, seat, self.edges.held(seat, pad.SELECT) and not self.left[seat]):
+            return self.cash_out(seat)
         if self.phase == "settled":
             if pressed(seat, pad.CROSS):
                 self.wait = 0

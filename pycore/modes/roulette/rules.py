@@ -29,6 +29,7 @@ from typing import Any, Sequence
 
 from pycore.kernel import pad
 from pycore.kernel.digest import Digest
+from pycore.kernel.leaving import HOLD_FRAMES, everyone_gone, held_long_enough
 from pycore.kernel.rng import Xoshiro256ss
 from pycore.kernel.session import Event, Results, Seat, Session, placements, refused
 
@@ -42,7 +43,6 @@ AI_PACE = 12
 AI_SALT = 0x5EED_B0B0
 HISTORY = 12
 LOG_LINES = 4
-HOLD_FRAMES = 45          # frames Select is held to cash out from the pad
 
 
 class RouletteSession(Session):
@@ -233,10 +233,7 @@ class RouletteSession(Session):
         return out
 
     def _everyone_gone(self) -> bool:
-        """Return True once every person (every seat, at a table of AI alone) has cashed out or is broke."""
-        humans = [s for s in range(len(self.seats)) if not self.seats[s].is_ai]
-        who = humans or list(range(len(self.seats)))
-        return all(self.left[s] or self.purse[s] < self.config.chips[0] for s in who)
+        return everyone_gone([seat.is_ai for seat in self.seats], self.left, self.purse, self.config.chips[0])
 
     def _return_chips(self) -> list[Event]:
         """Give back the chips on a layout that will not spin (the table closes while bets are open)."""
@@ -337,12 +334,9 @@ class RouletteSession(Session):
 
     def _pads(self, seat: int) -> list[Event]:
         pressed = self.edges.pressed
-        if self.edges.held(seat, pad.SELECT) and not self.left[seat] and self.phase != "over":
-            self.holding[seat] = min(self.holding[seat] + 1, HOLD_FRAMES + 1)
-            if self.holding[seat] == HOLD_FRAMES:
-                return self.cash_out(seat)
-        else:
-            self.holding[seat] = 0
+        held = self.edges.held(seat, pad.SELECT) and not self.left[seat] and self.phase != "over"
+        if held_long_enough(self.holding, seat, held):
+            return self.cash_out(seat)
         if self.phase == "paid" and pressed(seat, pad.CROSS):
             self.wait = 0
             return []

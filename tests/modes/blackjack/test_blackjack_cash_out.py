@@ -16,16 +16,9 @@ from pycore.kernel.session import Seat
 from pycore.modes.blackjack import ai
 from pycore.modes.blackjack.config import BlackjackConfig, parse
 from pycore.modes.blackjack.rules import HOLD_FRAMES, BlackjackSession, frame_bound
+from tests.modes.casino import hash_without_notice
 
 ENDLESS = BlackjackConfig(seats=1, pace=0, rounds=0, bankroll=1_000_000, min_bet=10, max_bet=500, bet_step=10)
-
-
-def _without_notice(session) -> int:
-    notice = list(session.notice)
-    session.notice = [""] * len(notice)
-    h = session.state_hash()
-    session.notice = notice
-    return h
 
 
 def _play_hand(s, seat=0, amount=10) -> None:
@@ -88,25 +81,25 @@ def test_cashing_out_once_the_hand_is_settled_is_allowed():
 def test_cashing_out_with_a_bet_on_the_table_is_refused_and_changes_nothing():
     s = BlackjackSession(config=ENDLESS, seed=2, seats=[Seat.human(), Seat.human()])
     s.bet(0, 20)
-    before, purse = _without_notice(s), list(s.purse)
+    before, purse = hash_without_notice(s), list(s.purse)
     assert s.cash_out(0) == [{"kind": "refused", "seat": 0,
                               "reason": "Your bet is on the table: play this hand out, then cash out."}]
-    assert _without_notice(s) == before and s.purse == purse and not s.left[0]
+    assert hash_without_notice(s) == before and s.purse == purse and not s.left[0]
     s.bet(1, 20)                                             # the hand is dealt: in play for both
     assert s.phase in ("playing", "insurance", "settled")
     if s.phase != "settled":
-        before = _without_notice(s)
+        before = hash_without_notice(s)
         assert s.cash_out(1)[0]["kind"] == "refused"
         assert s.can_cash_out(1) == "Cash out between hands: this hand is still in play."
-        assert _without_notice(s) == before
+        assert hash_without_notice(s) == before
 
 
 def test_a_second_cash_out_cannot_pay_twice():
     s = BlackjackSession(config=ENDLESS, seed=2, seats=[Seat.human(), Seat.human()])
     s.cash_out(0)
-    before, purse = _without_notice(s), list(s.purse)
+    before, purse = hash_without_notice(s), list(s.purse)
     assert s.cash_out(0) == [{"kind": "refused", "seat": 0, "reason": "You have cashed out."}]
-    assert _without_notice(s) == before and s.purse == purse
+    assert hash_without_notice(s) == before and s.purse == purse
     assert not s.is_finished()                                # the other person plays on
     _play_hand(s, seat=1)
     _to_betting(s)
@@ -184,10 +177,10 @@ def test_a_cash_out_pays_exactly_the_purse_once(seed, frames, again):
         return
     purse = s.purse[0]
     if s.can_cash_out(0) is not None:                         # chips in play: refused, nothing changes
-        before = _without_notice(s)
+        before = hash_without_notice(s)
         for _ in range(again):
             assert s.cash_out(0)[0]["kind"] == "refused"
-        assert _without_notice(s) == before and s.purse[0] == purse and not s.left[0]
+        assert hash_without_notice(s) == before and s.purse[0] == purse and not s.left[0]
     else:                                                     # a cash-out sent again (a replayed click) pays once
         paid = [e["chips"] for _ in range(again) for e in s.tick([0], {0: [{"do": "cash_out"}]})
                 if e["kind"] == "cash_out"]

@@ -17,6 +17,7 @@ from pycore.modes.blackjack.rules import BlackjackSession
 from pycore.modes.roulette.config import RouletteConfig
 from pycore.modes.roulette.config import parse as parse_roulette
 from pycore.modes.roulette.rules import RouletteSession
+from tests.modes.casino import hash_without_notice
 
 values = st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6), st.text(max_size=12),
                    st.lists(st.integers(-5, 200), max_size=4))
@@ -25,14 +26,6 @@ actions = st.dictionaries(st.sampled_from(["do", "amount", "action", "take", "st
                                                      "bet"})
 DOS = st.sampled_from(["bet", "size", "sit_out", "insure", "act", "next", "place", "chip", "undo", "repeat", "done",
                        "nope"])
-
-
-def _without_notice(session) -> int:
-    notice = list(session.notice)
-    session.notice = [""] * len(notice)
-    h = session.state_hash()
-    session.notice = notice
-    return h
 
 
 def _advance(session, frames: int) -> None:
@@ -48,10 +41,10 @@ def test_a_refused_blackjack_action_changes_nothing(frames, do, act):
     s = BlackjackSession(config=replace(BlackjackConfig(), pace=3, rounds=2), seed=frames,
                          seats=[Seat.human(), Seat.ai("expert")])
     _advance(s, frames)
-    before = _without_notice(s)
+    before = hash_without_notice(s)
     events = s._pointer(0, {**act, "do": do})
     if events and events[0]["kind"] == "refused":
-        assert _without_notice(s) == before
+        assert hash_without_notice(s) == before
         assert isinstance(events[0]["reason"], str) and events[0]["reason"].endswith(".")
     assert s.total_coins() == 2 * 1000
 
@@ -62,10 +55,10 @@ def test_a_refused_roulette_action_changes_nothing(frames, do, act):
     s = RouletteSession(config=replace(RouletteConfig(), bet_seconds=5, rounds=2), seed=frames,
                         seats=[Seat.human(), Seat.ai("novice")])
     _advance(s, frames)
-    before = _without_notice(s)
+    before = hash_without_notice(s)
     events = s._pointer(0, {**act, "do": do})
     if events and events[0]["kind"] == "refused":
-        assert _without_notice(s) == before
+        assert hash_without_notice(s) == before
     assert s.total_coins() == 2 * 1000
 
 

@@ -17,16 +17,9 @@ from pycore.kernel.session import Seat
 from pycore.modes.roulette import ai
 from pycore.modes.roulette.config import RouletteConfig, parse
 from pycore.modes.roulette.rules import HOLD_FRAMES, RouletteSession, frame_bound
+from tests.modes.casino import hash_without_notice
 
 ENDLESS = RouletteConfig(seats=1, rounds=0, bankroll=1_000_000, bet_seconds=5)
-
-
-def _without_notice(session) -> int:
-    notice = list(session.notice)
-    session.notice = [""] * len(notice)
-    h = session.state_hash()
-    session.notice = notice
-    return h
 
 
 def _spin(s, seat=0, chip=1) -> None:
@@ -85,24 +78,24 @@ def test_cashing_out_once_the_spin_is_paid_is_allowed():
 def test_cashing_out_with_chips_down_or_the_wheel_turning_is_refused_and_changes_nothing():
     s = RouletteSession(config=ENDLESS, seed=2, seats=[Seat.human()])
     s.place(0, 0, 5)
-    before, purse = _without_notice(s), list(s.purse)
+    before, purse = hash_without_notice(s), list(s.purse)
     assert s.cash_out(0) == [{"kind": "refused", "seat": 0, "reason":
                               "Your chips are on the layout: undo them or let this spin play, then cash out."}]
-    assert _without_notice(s) == before and s.purse == purse and not s.left[0]
+    assert hash_without_notice(s) == before and s.purse == purse and not s.left[0]
     s.done(0)
     assert s.phase == "spinning"
-    before = _without_notice(s)
+    before = hash_without_notice(s)
     assert s.cash_out(0)[0]["reason"] == "Cash out between spins: the wheel is turning."
-    assert _without_notice(s) == before
+    assert hash_without_notice(s) == before
     s.undo(0)                                                 # refused too: the chips stay where they are
 
 
 def test_a_second_cash_out_cannot_pay_twice():
     s = RouletteSession(config=ENDLESS, seed=2, seats=[Seat.human(), Seat.human()])
     s.cash_out(0)
-    before, purse = _without_notice(s), list(s.purse)
+    before, purse = hash_without_notice(s), list(s.purse)
     assert s.cash_out(0) == [{"kind": "refused", "seat": 0, "reason": "You have cashed out."}]
-    assert _without_notice(s) == before and s.purse == purse and not s.is_finished()
+    assert hash_without_notice(s) == before and s.purse == purse and not s.is_finished()
     _spin(s, seat=1)
     assert s.finished[0] and not s.chips[0]                   # the seat that left bets no more
     s.cash_out(1)
@@ -165,10 +158,10 @@ def test_a_cash_out_pays_exactly_the_purse_once(seed, frames, again):
         return
     purse = s.purse[0]
     if s.can_cash_out(0) is not None:
-        before = _without_notice(s)
+        before = hash_without_notice(s)
         for _ in range(again):
             assert s.cash_out(0)[0]["kind"] == "refused"
-        assert _without_notice(s) == before and s.purse[0] == purse and not s.left[0]
+        assert hash_without_notice(s) == before and s.purse[0] == purse and not s.left[0]
     else:
         paid = [e["chips"] for _ in range(again) for e in s.tick([0], {0: [{"do": "cash_out"}]})
                 if e["kind"] == "cash_out"]
