@@ -122,7 +122,10 @@ def test_every_practice_game_fills_the_window_and_keeps_its_labels_apart(sized, 
     screenshot(page, f"look-{instance}-{name}")
     check_page(page, name)
     stage = page.evaluate("window.parlor.stageBox()")
-    found = overlaps(json.loads(page.evaluate("play_text_boxes_json()")), stage["stageWidth"], stage["stageHeight"])
+    boxes = json.loads(page.evaluate("play_text_boxes_json()"))
+    found = overlaps(boxes, stage["stageWidth"], stage["stageHeight"])
+    if name in PHONES:                   # a touch screen's hints name the pad's buttons from the first frame, not keys
+        found += [f"the hint names the keyboard's {b[4]!r} on a phone" for b in boxes if b[4] in ("Enter", "Shift")]
     page.evaluate("parlor.enterMode('')")
     if instance not in _redone():
         pytest.xfail(f"{instance}'s screen is still laid out for format 1's 320 x 240 stage")

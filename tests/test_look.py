@@ -145,6 +145,43 @@ def test_the_lobby_the_quit_prompt_and_the_how_to_play_card_keep_their_labels_ap
     assert not found, "\n".join(found[:20])
 
 
+@pytest.fixture
+def touch():
+    """The hints under the touch pad's names (a phone's page tells the engine so before its first frame)."""
+    from pycore.look import keys
+
+    assert keys.use("touch") is None
+    yield keys
+    keys.use("keyboard")
+
+
+KEYBOARD_ONLY = {"Enter", "Shift", "Esc", "Space"}   # caps a phone has no key for
+
+
+@pytest.mark.parametrize("inst", [pytest.param(i, id=i.id) for i in PACK.instances])
+def test_on_a_touch_screen_every_hint_names_the_pad_s_own_buttons_and_keeps_its_labels_apart(inst, touch):
+    """On the touch pad there is no Enter or Shift: a hint says Start or Select, and the longer words still fit."""
+    found, said = [], set()
+    arcade = Arcade(PACK, seed=3)
+    arcade.cursor = PACK.instances.index(inst)
+    lobby = arcade.draw()
+    said |= {b[4] for b in boxes(lobby)}
+    found += faults(lobby, f"lobby at {inst.id} (touch)")
+    for frame, stage in run(inst, frames=450):
+        said |= {b[4] for b in boxes(stage)}
+        found += faults(stage, f"{inst.id} frame {frame} (touch)")
+    assert not said & KEYBOARD_ONLY, sorted(said & KEYBOARD_ONLY)
+    assert not found, "\n".join(found[:20])
+
+
+def test_the_keyboard_s_hints_name_its_keys_where_the_touch_pad_s_name_its_buttons(touch):
+    arcade = Arcade(PACK, seed=3)
+    on_touch = {b[4] for b in boxes(arcade.draw())}
+    touch.use("keyboard")
+    on_keys = {b[4] for b in boxes(arcade.draw())}
+    assert "Shift" in on_keys and "Shift" not in on_touch and "Select" in on_touch
+
+
 def test_the_quit_prompt_keeps_its_labels_apart():
     from pycore.host import screens
 

@@ -18,6 +18,9 @@ KEYBOARD = {**ARROWS, "Cross": "Z", "Circle": "X", "Square": "A", "Triangle": "S
             "L1": "Q", "R1": "W", "L2": "E", "R2": "R", "L3": "C", "R3": "V"}
 GAMEPAD = {**ARROWS, "Cross": "A", "Circle": "B", "Square": "X", "Triangle": "Y", "Start": "Start", "Select": "Back",
            "L1": "LB", "R1": "RB", "L2": "LT", "R2": "RT", "L3": "LS", "R3": "RS"}
+# the on-screen pad's own captions (web/index.html's #touch): the face buttons are drawn as their marks
+TOUCH = {**ARROWS, "Cross": "Cross", "Circle": "Circle", "Square": "Square", "Triangle": "Triangle", "Start": "Start",
+         "Select": "Select", "L1": "L1", "R1": "R1", "L2": "L2", "R2": "R2", "L3": "L3", "R3": "R3"}
 SCHEMES = ("keyboard", "gamepad", "touch")
 SYMBOLS = ("Cross", "Circle", "Square", "Triangle")   # drawn as their marks on the touch pad
 
@@ -30,7 +33,7 @@ def use(scheme: str, labels: "Mapping[str, str] | None" = None) -> "str | None":
     global _scheme, _labels
     if scheme not in SCHEMES:
         return f"no input scheme {scheme!r} (keyboard, gamepad or touch)"
-    base = dict(GAMEPAD if scheme == "gamepad" else KEYBOARD)
+    base = dict({"gamepad": GAMEPAD, "touch": TOUCH}.get(scheme, KEYBOARD))
     for name, text in (labels or {}).items():
         if name in BUTTONS and isinstance(text, str) and 0 < len(text) <= 12:
             base[name] = text
