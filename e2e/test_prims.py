@@ -261,3 +261,38 @@ def test_a_frame_of_the_old_format_is_refused_in_words(browser, server_url):
     }""", list(old))
     context.close()
     assert "not in prims format 2" in words
+
+
+def test_a_picture_sent_ahead_is_drawn_nowhere_and_rasterised_while_the_page_is_idle(browser, server_url):
+    """`stage.ahead(pic)` (a 0 x 0 stamp) defines the picture and paints nothing; the page rasterises it in an
+    idle slot at the stage's resolution, so the frame that first stamps it pastes it without rasterising."""
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    page = context.new_page()
+    page.goto(server_url + "no-page-here")
+    tile = picture("e2e/ahead", 64, 64, lambda st: st.rect(0, 0, 64, 64, GREEN))
+    first = Stage(W, H)
+    first.rect(0, 0, W, H, BG)
+    first.ahead(tile)
+    then = Stage(W, H)
+    then.rect(0, 0, W, H, BG)
+    then.stamp(tile, 100, 100)
+    out = page.evaluate("""async ([a, b]) => {
+        const { Renderer, decodeFrame } = await import('/js/prims.js');
+        const canvas = document.createElement('canvas');
+        canvas.style.cssText = 'position:fixed;left:0;top:0;width:1280px;height:720px';
+        document.body.append(canvas);
+        const r = new Renderer(canvas);
+        r.fit(1280, 720);
+        r.draw(decodeFrame(new Uint8Array(a)));
+        const ctx = canvas.getContext('2d');
+        const px = (x, y) => Array.from(ctx.getImageData(x, y, 1, 1).data);
+        const defined = r.pictures.has('e2e/ahead'), before = r.rasterised, blank = px(0, 0);
+        for (let k = 0; k < 40 && r.rasterised === before; k++) await new Promise((f) => setTimeout(f, 50));
+        const idle = r.rasterised, res = r.pictures.get('e2e/ahead').res;
+        r.draw(decodeFrame(new Uint8Array(b)));
+        return { defined, before, blank, idle, res, after: r.rasterised, scale: r.scale, tile: px(150, 150) };
+    }""", [list(first.export()), list(then.export(sent={"e2e/ahead"}))])
+    context.close()
+    assert out["defined"] and out["before"] == 0 and tuple(out["blank"][:3]) == (16, 16, 16)
+    assert out["idle"] == 1 and out["res"] >= out["scale"]            # rasterised while idle, at least at its size
+    assert out["after"] == 1 and tuple(out["tile"][:3]) == (0, 255, 0)   # stamped: pasted, not rasterised again

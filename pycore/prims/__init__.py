@@ -496,6 +496,13 @@ class Stage:
             self.pictures[pic.name] = pic
         self._add((STAMP, self._string(pic.name), x, y, pic.width if w is None else w, pic.height if h is None else h))
 
+    def ahead(self, pic: Picture) -> None:
+        """Send ``pic`` to the page before it is needed, drawing nothing: a 0 x 0 stamp of it.
+
+        The page keeps its definition and rasterises it while idle, so the frame that first shows it does not
+        (a racing road's tile the camera is about to reach)."""
+        self.stamp(pic, 0, 0, 0, 0)
+
     def cue(self, name: str, volume: int = 255, pitch: int = 0, pan: int = 0) -> None:
         """Play the sound ``name`` once (volume 0..255, pitch in cents, pan -100 left to 100 right)."""
         if self.in_picture:

@@ -14,7 +14,7 @@ const STEP_MS = 1000 / 60;
 const MAX_CATCH_UP = 4;          // ticks per animation frame before the clock is let go
 const FRAME_LOG = 1200;          // per-frame costs kept for the benchmark and the status line
 const PRACTICE = "practice";
-const COSTS = ["tick", "frame", "draw", "main", "latency", "bytes", "scene"];
+const COSTS = ["tick", "frame", "draw", "main", "latency", "bytes", "scene", "at"];   // at: when it was drawn (performance.now)
 const STATE_EVERY = 15;          // ticks between reads of the arcade's state when nothing happened
 
 const $ = (id) => document.getElementById(id);
@@ -672,6 +672,7 @@ function frameBack({ values, ms }, heads, ticks, withState, tails, sent, sendMs)
   parlor.costs.latency[slot] = done - sent;
   parlor.costs.bytes[slot] = values[ticks] instanceof Uint8Array ? values[ticks].length : 0;   // 0: the frame repeated
   parlor.costs.scene[slot] = renderer.scene && sceneView ? sceneView.ms : 0;
+  parlor.costs.at[slot] = done;
   parlor.costCount++;
 }
 

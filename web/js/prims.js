@@ -472,6 +472,8 @@ export class Renderer {
     this.pictures = new Map();  // name -> {w, h, words, strings, canvas, res}
     this.missing = new Set();   // pictures stamped before any frame defined them (the engine is asked again)
     this.rasterised = 0;
+    this.ahead = new Set();     // pictures sent ahead of need (a 0 x 0 stamp), to rasterise while the page is idle
+    this.aheadSoon = false;
   }
 
   /** Size the backing store to `cssWidth` x `cssHeight` CSS pixels at the device's pixel ratio. */
@@ -540,10 +542,32 @@ export class Renderer {
       this.missing.add(name);
       return;
     }
-    if (w <= 0 || h <= 0 || pic.w <= 0 || pic.h <= 0) return;
+    if (w <= 0 || h <= 0 || pic.w <= 0 || pic.h <= 0) {
+      if (!pic.canvas && pic.w > 0 && pic.h > 0 && !(w < 0 || h < 0)) this.later(name);
+      return;
+    }
     const need = Math.min(8, Math.ceil(k * Math.max(w / pic.w, h / pic.h) * 4) / 4);
     if (!pic.canvas || pic.res < need) this.rasterise(pic, Math.max(need, 0.25));
     ctx.drawImage(pic.canvas, x, y, w, h);
+  }
+
+  /** Rasterise picture `name` while the page is idle, at the stage's own resolution (where it will be stamped). */
+  later(name) {
+    this.ahead.add(name);
+    if (this.aheadSoon) return;
+    this.aheadSoon = true;
+    const idle = typeof requestIdleCallback === "function" ? requestIdleCallback : (f) => setTimeout(() => f(null), 50);
+    idle((deadline) => {
+      this.aheadSoon = false;
+      for (const next of this.ahead) {
+        if (deadline && deadline.timeRemaining() < 4) break;
+        this.ahead.delete(next);
+        const pic = this.pictures.get(next);
+        if (pic && !pic.canvas) this.rasterise(pic, Math.max(0.25, Math.min(8, Math.ceil(this.scale * 4) / 4)));
+        if (!deadline) break;           // no idle clock: one a turn
+      }
+      if (this.ahead.size) this.later(this.ahead.values().next().value);
+    }, { timeout: 1000 });
   }
 
   rasterise(pic, res) {

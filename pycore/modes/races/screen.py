@@ -11,12 +11,15 @@ the panel.
 
 from __future__ import annotations
 
+import functools
+
 from pycore.kernel import fx
 from pycore.kernel.fx import FRAC_BITS
 from pycore.kernel.session import ordinal
 from pycore.look import ui
 from pycore.look.style import BODY, DISPLAY, HEAD, SMALL, TITLE
-from pycore.prims import CENTER, LEFT, RIGHT, SANS, SERIF, Stage, mix, rgb, with_alpha
+from pycore.look.scene import digest
+from pycore.prims import CENTER, LEFT, RIGHT, SANS, SERIF, Picture, Stage, mix, picture, rgb, with_alpha
 
 from .car import HOP_FRAMES
 from .rules import FPS, race_time
@@ -33,8 +36,11 @@ VERGE = rgb(196, 72, 64)
 ROAD = rgb(74, 74, 80)
 KERB_WHITE = rgb(236, 232, 224)
 PAD = rgb(236, 150, 40)
-GATE = rgb(200, 200, 200, 120)
 NEXT_GATE = rgb(250, 220, 70)
+GATE_ON_ROAD = mix(ROAD, rgb(200, 200, 200), 120, 255)   # GATE over the asphalt, opaque (the road's tiles overlap)
+PAD_BAND = mix(ROAD, PAD, 150, 255)                        # a boost pad's band over the asphalt, opaque
+TILE = 192                        # world units a side of one still picture of the road
+SEAM = 2                          # stage pixels each road tile reaches into its neighbours
 INK = rgb(240, 236, 224)
 DIM = rgb(150, 148, 140)
 PANEL = rgb(34, 32, 40)
@@ -88,7 +94,7 @@ def segments(track: dict) -> list[tuple[int, int, int, int]]:
     return [(pts[i][0], pts[i][1], pts[(i + 1) % n][0], pts[(i + 1) % n][1]) for i in range(count)]
 
 
-def _band(stage: Stage, cam: _Camera, seg: tuple[int, int, int, int], half: int, color: int) -> None:
+def _band(stage: Stage, cam: "_Camera | _TileCam", seg: tuple[int, int, int, int], half: int, color: int) -> None:
     """Fill the strip ``half`` either side of a segment."""
     ax, ay, bx, by = seg
     h = fx.atan2(by - ay, bx - ax)
@@ -98,7 +104,7 @@ def _band(stage: Stage, cam: _Camera, seg: tuple[int, int, int, int], half: int,
     stage.quad([a1[0], a1[1], b1[0], b1[1], b2[0], b2[1], a2[0], a2[1]], color)
 
 
-def _kerb(stage: Stage, cam: _Camera, seg: tuple[int, int, int, int], outer: int) -> None:
+def _kerb(stage: Stage, cam: "_Camera | _TileCam", seg: tuple[int, int, int, int], outer: int) -> None:
     """Stripe a segment's kerbs white every other few units (the band under them is red)."""
     ax, ay, bx, by = seg
     length = fx.isqrt((bx - ax) ** 2 + (by - ay) ** 2)
@@ -115,7 +121,7 @@ def _kerb(stage: Stage, cam: _Camera, seg: tuple[int, int, int, int], outer: int
             stage.quad([a[0], a[1], b[0], b[1], c[0], c[1], d2[0], d2[1]], KERB_WHITE)
 
 
-def _gate_line(stage: Stage, cam: _Camera, view: dict, gate: int, color: int, width: int,
+def _gate_line(stage: Stage, cam: "_Camera | _TileCam", view: dict, gate: int, color: int, width: int,
                checkered: bool = False) -> None:
     """Draw gate ``gate`` across the road, square to the segment leaving it (or arriving, at a sprint's end)."""
     track = view["track"]
@@ -137,8 +143,51 @@ def _gate_line(stage: Stage, cam: _Camera, view: dict, gate: int, color: int, wi
         stage.line(p[0], p[1], q[0], q[1], INK if k % 2 else rgb(20, 20, 20), 3 * ZOOM)
 
 
-def _draw_track(stage: Stage, cam: _Camera, view: dict, next_gate: int) -> None:
-    track = view["track"]
+class _TileCam:
+    """Maps world units into one road tile's own picture: its top left (less SEAM) at (0, 0)."""
+
+    def __init__(self, x0: int, y0: int) -> None:
+        self.x0, self.y0 = x0, y0
+
+    def at(self, x: int, y: int) -> tuple[int, int]:
+        return (x - self.x0) * ZOOM + SEAM, (y - self.y0) * ZOOM + SEAM
+
+    def sees(self, x0: int, y0: int, x1: int, y1: int, margin: int) -> bool:
+        return (max(x0, x1) + margin >= self.x0 - SEAM and min(x0, x1) - margin < self.x0 + TILE + SEAM
+                and max(y0, y1) + margin >= self.y0 - SEAM and min(y0, y1) - margin < self.y0 + TILE + SEAM)
+
+
+def _road_key(track: dict) -> tuple:
+    return (tuple(tuple(p) for p in track["points"]), track["half_width"], bool(track["closed"]),
+            tuple(track["boost_pads"]))
+
+
+@functools.lru_cache(maxsize=8)
+def _road(key: tuple) -> tuple[tuple[int, int, Picture], ...]:
+    """Return the track's still road as pictures, a TILE-unit square of world each: (world x, world y, picture).
+
+    The road (verges and kerbs, asphalt, boost pads, every gate, the chequered line) never moves, so it is
+    drawn once and stamped where the camera puts it; only the next gate's mark is drawn each frame. Each tile
+    reaches SEAM stage pixels into its neighbours, so no seam shows where two meet, and everything in it is
+    opaque, so the overlap is drawn the same twice.
+    """
+    points, hw, closed, pads = key
+    track = {"points": [list(p) for p in points], "half_width": hw, "closed": closed, "boost_pads": list(pads)}
+    x0, y0, x1, y1 = _bounds(list(points), hw + 4)
+    name = digest(*key)
+    tiles = []
+    for ty in range(y0 - y0 % TILE, y1 + 1, TILE):
+        for tx in range(x0 - x0 % TILE, x1 + 1, TILE):
+            cam = _TileCam(tx, ty)
+            size = TILE * ZOOM + 2 * SEAM
+            pic = picture(f"races/road/{name}/{tx},{ty}", size, size, lambda stage, cam=cam: _draw_road(stage, cam, track))
+            if pic.stage.words:                  # a tile of grass alone is not stamped
+                tiles.append((tx, ty, pic))
+    return tuple(tiles)
+
+
+def _draw_road(stage: Stage, cam: _TileCam, track: dict) -> None:
+    """Draw the still road through ``cam``: verges with kerbs, asphalt, boost pads, the gates and the line."""
     hw = track["half_width"]
     segs = segments(track)
     for width, color in ((hw + 4, VERGE), (hw + 1, KERB_WHITE), (hw, ROAD)):
@@ -155,7 +204,7 @@ def _draw_track(stage: Stage, cam: _Camera, view: dict, next_gate: int) -> None:
         seg = segs[i]
         if not cam.sees(seg[0], seg[1], seg[2], seg[3], hw):
             continue
-        _band(stage, cam, seg, hw * 2 // 3, with_alpha(PAD, 150))
+        _band(stage, cam, seg, hw * 2 // 3, PAD_BAND)
         ax, ay, bx, by = seg
         h = fx.atan2(by - ay, bx - ax)
         length = fx.isqrt((bx - ax) ** 2 + (by - ay) ** 2)
@@ -163,16 +212,32 @@ def _draw_track(stage: Stage, cam: _Camera, view: dict, next_gate: int) -> None:
         for d in range(8, length - 4, 20):  # chevrons pointing the way
             mx, my = cam.at(ax + (bx - ax) * d // length, ay + (by - ay) * d // length)
             stage.tri(mx + fwd[0], my + fwd[1], mx + side[0], my + side[1], mx - side[0], my - side[1], PAD)
-    gates = len(track["points"])
-    lines = [0] if track["closed"] else [0, gates - 1]   # the start, and a sprint's finish
-    for g in range(gates):
-        if g not in lines and g != next_gate:
-            _gate_line(stage, cam, view, g, GATE, 2)
+    for g in range(len(track["points"])):
+        if g not in _lines(track):
+            _gate_line(stage, cam, {"track": track}, g, GATE_ON_ROAD, 2)
+    for g in _lines(track):
+        _gate_line(stage, cam, {"track": track}, g, INK, 3, checkered=True)
+
+
+def _lines(track: dict) -> list[int]:
+    """Return the gates drawn as a chequered line: the start, and a sprint's finish."""
+    return [0] if track["closed"] else [0, len(track["points"]) - 1]
+
+
+def _draw_track(stage: Stage, cam: _Camera, view: dict, next_gate: int) -> None:
+    """Stamp the still road's tiles the map shows, then mark the next gate (gold; a gold band under the line)."""
+    track = view["track"]
+    for tx, ty, pic in _road(_road_key(track)):
+        if cam.sees(tx, ty, tx + TILE, ty + TILE, SEAM):
+            x, y = cam.at(tx, ty)
+            stage.stamp(pic, x - SEAM, y - SEAM)
+        elif cam.sees(tx, ty, tx + TILE, ty + TILE, TILE):     # a tile the camera nears: the page draws it while idle
+            stage.ahead(pic)
+    lines = _lines(track)
     if next_gate in lines:  # the next gate is a chequered line: a gold band under it marks it
         _gate_line(stage, cam, view, next_gate, NEXT_GATE, GATE_BAND)
-    for g in lines:
-        _gate_line(stage, cam, view, g, INK, 3, checkered=True)
-    if next_gate >= 0 and next_gate not in lines:
+        _gate_line(stage, cam, view, next_gate, INK, 3, checkered=True)
+    elif next_gate >= 0:
         _gate_line(stage, cam, view, next_gate, NEXT_GATE, 5)
 
 

@@ -115,3 +115,44 @@ def test_the_last_ten_seconds_of_the_time_limit_count_down_in_the_panel():
         s.tick([])
     texts = _draw(s, 0).texts()
     assert "LEFT" in texts and "0:09.98" in texts
+
+
+def test_the_still_road_is_stamped_as_tiles_and_the_tiles_the_camera_nears_are_sent_ahead():
+    """The road is pictures drawn once: no frame draws a verge, kerb or asphalt shape itself; every frame stamps
+    the tiles the map shows (the camera's middle always in one) and sends ahead those within a tile of it."""
+    from pycore.modes.races.screen import MAP_H, MAP_W, MAP_X, MAP_Y, ROAD, SEAM, TILE, VERGE, ZOOM, _road, _road_key
+
+    s = session(harbour(countdown=0), seats=2, ai="regular")
+    tiles = _road(_road_key(s.view(0)["track"]))
+    names = {pic.name for _, _, pic in tiles}
+    assert len(names) == len(tiles) > 4
+    for x, y in s.view(0)["track"]["points"]:           # every point of the centreline lies in a tile
+        assert any(tx <= x < tx + TILE and ty <= y < ty + TILE for tx, ty, _ in tiles), (x, y)
+    seen_ahead = set()
+    for frame in range(600):
+        s.tick([0, 0])
+        stage = _draw(s, 0)
+        if frame % 30:
+            continue
+        assert not [p for p in stage.prims if p[0] == QUAD and p[-1] in (ROAD, VERGE)]
+        shown = [st for st in stage.stamps() if st[0] in names and st[3] > 0]
+        ahead = [st for st in stage.stamps() if st[0] in names and st[3] == 0]
+        assert shown and not {st[0] for st in shown} & {st[0] for st in ahead}
+        mid = (MAP_X + MAP_W // 2, MAP_Y + MAP_H // 2)
+        assert any(x <= mid[0] < x + w and y <= mid[1] < y + h for _, x, y, w, h in shown)
+        assert all(w == TILE * ZOOM + 2 * SEAM for _, x, y, w, h in shown)
+        seen_ahead |= {st[0] for st in ahead}
+    assert seen_ahead                                    # the camera moved: tiles were sent before they showed
+
+
+def test_a_frame_defines_a_road_tile_once_and_then_only_names_it():
+    s = session(harbour(countdown=0), seats=2, ai="regular")
+    sent: set = set()
+    sizes = []
+    for _ in range(300):
+        s.tick([0, 0])
+        stage = _draw(s, 0)
+        sizes.append(len(stage.export(sent)))
+        sent |= {name for name, *_ in stage.stamps()}
+    defined = [p for p in decode(_draw(s, 0).export(sent)) if p[0] == "def"]
+    assert not defined and sorted(sizes)[150] * 2 < sizes[0]
