@@ -543,7 +543,7 @@ export class Renderer {
       return;
     }
     if (w <= 0 || h <= 0 || pic.w <= 0 || pic.h <= 0) {
-      if (!pic.canvas && pic.w > 0 && pic.h > 0 && !(w < 0 || h < 0)) this.later(name);
+      if (w === 0 && h === 0 && !pic.canvas && pic.w > 0 && pic.h > 0) this.later(name);   // sent ahead
       return;
     }
     const need = Math.min(8, Math.ceil(k * Math.max(w / pic.w, h / pic.h) * 4) / 4);

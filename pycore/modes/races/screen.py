@@ -37,7 +37,9 @@ ROAD = rgb(74, 74, 80)
 KERB_WHITE = rgb(236, 232, 224)
 PAD = rgb(236, 150, 40)
 NEXT_GATE = rgb(250, 220, 70)
-GATE_ON_ROAD = mix(ROAD, rgb(200, 200, 200), 120, 255)   # GATE over the asphalt, opaque (the road's tiles overlap)
+GATE_ON_ROAD = mix(ROAD, rgb(200, 200, 200), 120, 255)   # a gate: light grey at half over the asphalt, opaque
+                                                          # (the road's tiles overlap, and a translucent line would
+                                                          # show darker where they do)
 PAD_BAND = mix(ROAD, PAD, 150, 255)                        # a boost pad's band over the asphalt, opaque
 TILE = 192                        # world units a side of one still picture of the road
 SEAM = 2                          # stage pixels each road tile reaches into its neighbours
