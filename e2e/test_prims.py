@@ -218,6 +218,18 @@ def test_later_hotspots_lie_on_top(drawn):
     assert drawn["miss"] is None
 
 
+def _renderer(width: int, height: int) -> str:
+    """Return the script that makes `r`, a Renderer on a fresh canvas of width x height CSS pixels, fitted to it
+    (and `decodeFrame`), for a test's page.evaluate to go on from."""
+    return f"""
+        const {{ Renderer, decodeFrame }} = await import('/js/prims.js');
+        const canvas = document.createElement('canvas');
+        canvas.style.cssText = 'position:fixed;left:0;top:0;width:{width}px;height:{height}px';
+        document.body.append(canvas);
+        const r = new Renderer(canvas);
+        r.fit({width}, {height});"""
+
+
 def test_the_stage_fills_its_box_at_any_fraction_letterboxed_in_the_backdrop(browser, server_url):
     """A 960 x 540 frame in a 1280 x 900 canvas: scale 4/3 (the width binds), bands above and below in the
     frame's backdrop colour, the pointer mapped back to stage pixels."""
@@ -228,13 +240,7 @@ def test_the_stage_fills_its_box_at_any_fraction_letterboxed_in_the_backdrop(bro
     s.rect(0, 0, W, H, BG)
     s.rect(950, 530, 10, 10, GREEN)
     s.hot(950, 530, 10, 10, {"do": "corner"})
-    out = page.evaluate("""async (bytes) => {
-        const { Renderer, decodeFrame } = await import('/js/prims.js');
-        const canvas = document.createElement('canvas');
-        canvas.style.cssText = 'position:fixed;left:0;top:0;width:1280px;height:900px';
-        document.body.append(canvas);
-        const r = new Renderer(canvas);
-        r.fit(1280, 900);
+    out = page.evaluate("async (bytes) => {" + _renderer(1280, 900) + """
         r.draw(decodeFrame(new Uint8Array(bytes)));
         const ctx = canvas.getContext('2d');
         const px = (x, y) => Array.from(ctx.getImageData(x, y, 1, 1).data);
@@ -276,13 +282,7 @@ def test_a_picture_sent_ahead_is_drawn_nowhere_and_rasterised_while_the_page_is_
     then = Stage(W, H)
     then.rect(0, 0, W, H, BG)
     then.stamp(tile, 100, 100)
-    out = page.evaluate("""async ([a, b]) => {
-        const { Renderer, decodeFrame } = await import('/js/prims.js');
-        const canvas = document.createElement('canvas');
-        canvas.style.cssText = 'position:fixed;left:0;top:0;width:1280px;height:720px';
-        document.body.append(canvas);
-        const r = new Renderer(canvas);
-        r.fit(1280, 720);
+    out = page.evaluate("async ([a, b]) => {" + _renderer(1280, 720) + """
         r.draw(decodeFrame(new Uint8Array(a)));
         const ctx = canvas.getContext('2d');
         const px = (x, y) => Array.from(ctx.getImageData(x, y, 1, 1).data);
