@@ -315,7 +315,7 @@ def howto(stage: Stage, inst: Instance) -> None:
     ty = y + 16 + TITLE + 14
     ty += ui.paragraph(stage, x + 28, ty, goal, w - 56, BODY, INK, lines=3) + 8
     col = (w - 56 - 32) // 2
-    controls = [(str(b), str(words)) for b, words in list(card.get("controls") or ())[:10]]
+    controls = ui.on_hand([(str(b), str(words)) for b, words in list(card.get("controls") or ())[:10]])
     rules = [str(rule) for rule in list(card.get("rules") or ())[:5]]
     bottom = y + h - BUTTON_H - 24               # the columns end above the button row
 

@@ -19,8 +19,9 @@ KEYBOARD = {**ARROWS, "Cross": "Z", "Circle": "X", "Square": "A", "Triangle": "S
 GAMEPAD = {**ARROWS, "Cross": "A", "Circle": "B", "Square": "X", "Triangle": "Y", "Start": "Start", "Select": "Back",
            "L1": "LB", "R1": "RB", "L2": "LT", "R2": "RT", "L3": "LS", "R3": "RS"}
 # the on-screen pad's own captions (web/index.html's #touch): the face buttons are drawn as their marks
+# (it has no L2, R2, L3 or R3: a hint for one of those is left out there, and a button keeps its words)
 TOUCH = {**ARROWS, "Cross": "Cross", "Circle": "Circle", "Square": "Square", "Triangle": "Triangle", "Start": "Start",
-         "Select": "Select", "L1": "L1", "R1": "R1", "L2": "L2", "R2": "R2", "L3": "L3", "R3": "R3"}
+         "Select": "Select", "L1": "L1", "R1": "R1"}
 SCHEMES = ("keyboard", "gamepad", "touch")
 SYMBOLS = ("Cross", "Circle", "Square", "Triangle")   # drawn as their marks on the touch pad
 
@@ -44,6 +45,11 @@ def use(scheme: str, labels: "Mapping[str, str] | None" = None) -> "str | None":
 def scheme() -> str:
     """Return the input the player is using: keyboard, gamepad or touch."""
     return _scheme
+
+
+def has(button: str) -> bool:
+    """True when the player's input has ``button`` (the touch pad has no L2, R2, L3 or R3)."""
+    return _scheme != "touch" or button in TOUCH
 
 
 def label(button: str) -> str:

@@ -111,10 +111,16 @@ def keycap(stage: Stage, x: int, y: int, button: str, size: int = SMALL) -> int:
     return w
 
 
+def on_hand(items: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Return the hints whose buttons the player's input has, those buttons alone (the touch pad has no L2)."""
+    kept = [("/".join(b for b in buttons.split("/") if keys.has(b)), words) for buttons, words in items]
+    return [(buttons, words) for buttons, words in kept if buttons]
+
+
 def hint_width(items: Sequence[tuple[str, str]], size: int = SMALL) -> int:
     """Return how wide :func:`hints` draws ``items``."""
     total = 0
-    for buttons, words in items:
+    for buttons, words in on_hand(items):
         for b in buttons.split("/"):
             total += keycap_width(b, size) + 4
         total += measure(words, size) + 22
@@ -126,9 +132,10 @@ def hints(stage: Stage, items: Sequence[tuple[str, str]], y: "int | None" = None
     """Draw the hint line: each (buttons, what they do) as the player's key caps and words.
 
     ``buttons`` names pad buttons, several joined by "/" ("Left/Right"). Centred at the foot of
-    the stage unless told where.
+    the stage unless told where. A button the player's input lacks (the touch pad's L2) is left
+    out, and a hint with none left with it.
     """
-    items = list(items)
+    items = on_hand(items)
     while items and hint_width(items, size) > stage.width - 24:
         items.pop()                       # the last (least needed) hints go first when the line is full
     width = hint_width(items, size)
@@ -168,7 +175,7 @@ def button(stage: Stage, x: int, y: int, w: int, h: int, text: str, action: "dic
     ink = FAINT if state == DISABLED else INK
     inner = w - 16
     kx = x + 8
-    if key is not None and state != DISABLED:
+    if key is not None and state != DISABLED and keys.has(key):
         kw = keycap_width(key, CAPTION)
         if kw + 40 < inner:
             keycap(stage, kx, y + down + (h - CAPTION - 12) // 2, key, CAPTION)
