@@ -70,12 +70,12 @@ def check_page(page, name: str) -> None:
         else:
             assert box["height"] >= 0.75 * h and box["width"] >= 0.6 * w, box    # the pad's columns beside it
         assert page.locator("#touch").is_visible()
-        small = page.evaluate("""[...document.querySelectorAll('#touch button, #menu-button')]
+        small = page.evaluate("""[...document.querySelectorAll('#touch button, #menu-button, #zoom-button')]
             .filter(b => b.offsetParent !== null)
             .map(b => b.getBoundingClientRect()).filter(r => r.width < 40 || r.height < 40).length""")
         assert small == 0, "a touch button under 40 CSS pixels"
         # nothing the page adds lies over the stage: the pad, its buttons, the page's words
-        over = page.evaluate("""(s => [...document.querySelectorAll('#touch button, #menu-button, #view-button, #status')]
+        over = page.evaluate("""(s => [...document.querySelectorAll('#touch button, #menu-button, #view-button, #zoom-button, #status')]
             .filter(b => b.offsetParent !== null && (b.id !== 'status' || b.textContent.trim()))
             .map(b => [b.id || b.textContent.trim(), b.getBoundingClientRect()])
             .filter(([, r]) => r.left < s.x + s.width - 1 && r.right > s.x + 1 && r.top < s.y + s.height - 1 && r.bottom > s.y + 1)
@@ -86,7 +86,7 @@ def check_page(page, name: str) -> None:
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"), "the page scrolls sideways"
     # the page's own buttons (the menu, the view switch) can be tapped where they are drawn: nothing clips
     # or covers them; on a phone they lie under the stage, off the game's turn line and hint line
-    buttons = page.evaluate("""[...document.querySelectorAll('#menu-button, #view-button')]
+    buttons = page.evaluate("""[...document.querySelectorAll('#menu-button, #view-button, #zoom-button')]
         .filter(b => b.offsetParent !== null).map(b => {
           const r = b.getBoundingClientRect();
           const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
@@ -186,3 +186,76 @@ def test_every_card_desk_stage_fills_the_window_and_keeps_its_labels_apart(sized
     page.keyboard.press("Enter")                       # Start leaves the desk
     until(page, "JSON.parse(await play_state_json()).screen === 'picker'")
     assert not found, found[:10]
+
+
+
+@pytest.mark.parametrize("name", PHONES)
+def test_a_phone_looks_closer_and_its_taps_still_land(browser, server_url, name):
+    """Closer draws the stage at twice the scale that fits its box (upright, the box grows down into the
+    pad's free space, so the stage's whole height shows): every label twice as big and as sharp (the backing
+    store grows with it), nothing drawn over the pad or the page's buttons, a drag on the bare felt moving
+    the view, a tap on a hotspot doing what it does at the whole table's size; Whole table puts it back."""
+    w, h = SIZES[name]
+    context = browser.new_context(viewport={"width": w, "height": h}, has_touch=True, is_mobile=True,
+                                  device_scale_factor=3, service_workers="block")
+    page = context.new_page()
+    page.goto(f"{server_url}?mode=practice-poker&seats=human,ai:regular&seed=7")
+    page.wait_for_function("window.parlor && (window.parlor.ready || window.parlor.error)", timeout=BOOT_TIMEOUT_MS)
+    until(page, "JSON.parse(await play_state_json()).screen === 'playing'")
+    until(page, "window.parlor.hotspots().some(s => s.action.do === 'size')")
+    whole = page.evaluate("window.parlor.stageBox()")
+    backing = page.evaluate("document.getElementById('screen').width")
+    assert page.evaluate("document.getElementById('zoom-button').getAttribute('aria-pressed')") == "false"
+
+    page.locator("#zoom-button").tap()
+    until(page, "window.parlor.lens().k === 2")
+    page.wait_for_timeout(200)
+    closer = page.evaluate("window.parlor.stageBox()")
+    box = page.evaluate("(r => ({x: r.x, y: r.y, width: r.width, height: r.height}))"
+                        "(document.getElementById('stage').getBoundingClientRect())")
+    if name == "phone":
+        assert abs(closer["width"] - 2 * whole["width"]) < 2, (whole, closer)      # twice the scale
+        assert box["height"] >= 2 * whole["height"] - 2, box                         # the whole height shows
+    else:
+        assert abs(closer["height"] - 2 * whole["height"]) < 2, (whole, closer)
+    assert page.evaluate("document.getElementById('screen').width") >= 2 * backing - 2   # as sharp as at 1x
+    assert 13 * closer["width"] / 960 >= 10, "a 13 px label is still under 10 CSS px"
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"), "the page scrolls sideways"
+    # the stage, bigger than its box, is cut at the box: the pad and the page's buttons are still what a tap finds
+    covered = page.evaluate("""[...document.querySelectorAll('#touch button, #menu-button, #zoom-button')]
+        .filter(b => b.offsetParent !== null).filter(b => {
+          const r = b.getBoundingClientRect(), hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return !hit || !b.contains(hit);
+        }).map(b => b.getAttribute('aria-label') || b.id)""")
+    assert covered == [], f"the closer stage covers {covered}"
+
+    # the raise's "+" lies right of the view: a drag over the bare felt brings it in
+    plus = next(s for s in page.evaluate("window.parlor.hotspots()") if s["action"] == {"do": "size", "steps": 1})
+    bare = ("(p => !window.parlor.hotspots().some(s => p[0] >= s.x && p[0] < s.x + s.w && p[1] >= s.y && p[1] < s.y + s.h))"
+            "((b => [Math.floor((X - b.x) * 960 / b.width), Math.floor((Y - b.y) * 540 / b.height)])(window.parlor.stageBox()))")
+    felt = next((x, y) for x, y in ((box["x"] + box["width"] * f, box["y"] + box["height"] * g)
+                                    for f, g in ((0.85, 0.5), (0.8, 0.3), (0.7, 0.4)))
+                if page.evaluate(bare.replace("X", str(x)).replace("Y", str(y))))
+    before = page.evaluate("window.parlor.lens()")
+    page.mouse.move(*felt)
+    page.mouse.down()
+    page.mouse.move(felt[0] - 250, felt[1] - 150, steps=8)
+    page.mouse.up()
+    after = page.evaluate("window.parlor.lens()")
+    assert after["x"] > before["x"] + 100, (before, after)
+    moved = page.evaluate("window.parlor.stageBox()")
+    px = moved["x"] + (plus["x"] + plus["w"] / 2) * moved["width"] / 960
+    py = moved["y"] + (plus["y"] + plus["h"] / 2) * moved["height"] / 540
+    assert box["x"] < px < box["x"] + box["width"] and box["y"] < py < box["y"] + box["height"], (px, py, box)
+    raise_to = json.loads(page.evaluate("play_view_json()"))["options"]["raise_to"]
+    page.touchscreen.tap(px, py)
+    until(page, f"JSON.parse(await play_view_json()).options.raise_to > {raise_to}")
+    screenshot(page, f"look-closer-{name}")
+
+    page.locator("#zoom-button").tap()
+    until(page, "window.parlor.lens().k === 1")
+    page.wait_for_timeout(200)
+    back = page.evaluate("window.parlor.stageBox()")
+    assert abs(back["width"] - whole["width"]) < 1 and abs(back["height"] - whole["height"]) < 1, (whole, back)
+    check_page(page, name)
+    context.close()

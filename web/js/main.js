@@ -272,6 +272,7 @@ function showState(text) {
   if (state.screen !== lastScreen) {
     lastScreen = state.screen;
     document.body.dataset.screen = state.screen;
+    if (state.screen !== "playing" && lens.k > 1) lookCloser(false);   // the lobby and the results: the whole stage
     if (state.screen === "results" || state.screen === "picker") storeSave();
     if (state.screen === "results" && parlor.replay) parlor.replay.keepFinished();
   }
@@ -738,6 +739,10 @@ canvas.addEventListener("pointerdown", (e) => {
   clickAt = [x, y];
   held = null;
   dragged = null;
+  if (!action && lens.k > 1) {   // a closer look: a finger on the bare felt moves the view
+    lens.drag = { id: e.pointerId, x: e.clientX + lens.x, y: e.clientY + lens.y };
+    canvas.setPointerCapture(e.pointerId);
+  }
   if (action) {
     try {
       const act = JSON.parse(action);
@@ -750,6 +755,7 @@ canvas.addEventListener("pointerdown", (e) => {
   }
 });
 const release = (e) => {
+  if (lens.drag && lens.drag.id === e.pointerId) lens.drag = null;
   if (held) pending.push(held);
   held = null;
   if (dragged !== null && e.type === "pointerup" && parlor.ready) {
@@ -764,6 +770,12 @@ const release = (e) => {
 canvas.addEventListener("pointerup", release);
 canvas.addEventListener("pointercancel", release);
 canvas.addEventListener("pointermove", (e) => {
+  if (lens.drag && lens.drag.id === e.pointerId) {
+    lens.x = lens.drag.x - e.clientX;
+    lens.y = lens.drag.y - e.clientY;
+    placeLens();
+    return;
+  }
   const [x, y] = renderer.toStage(e.clientX, e.clientY);
   canvas.style.cursor = renderer.hit(x, y) ? "pointer" : "default";
 });
@@ -890,13 +902,71 @@ $("save-import").addEventListener("change", (e) => {
 
 function fit() {
   const wrap = $("stage");
-  renderer.fit(wrap.clientWidth, wrap.clientHeight);
+  if (lens.k > 1) {   // a closer look: the canvas is the stage at LENS times the scale that fits the box
+    const s = lens.k * Math.min(wrap.clientWidth / renderer.width, wrap.clientHeight / renderer.height);
+    lens.w = renderer.width * s;
+    lens.h = renderer.height * s;
+    canvas.style.width = `${lens.w}px`;
+    canvas.style.height = `${lens.h}px`;
+    renderer.fit(lens.w, lens.h);
+  } else {
+    canvas.style.width = canvas.style.height = "";
+    renderer.fit(wrap.clientWidth, wrap.clientHeight);
+  }
+  placeLens();
   if (lastFrame) {
     try {
       renderer.draw(lastFrame);
     } catch (_) { /* the next frame says what is wrong */ }
   }
 }
+
+// ---------------------------------------------------------------------------- a closer look
+/*
+ * Held upright, a phone draws the 960-wide stage at 0.41 of its size. The Closer button (touch screens,
+ * while a game plays) draws it at LENS times the scale that fits the stage's box: upright, the box also
+ * grows down into the pad's free space, so the whole height of the stage shows at 0.81 and a finger moves
+ * it sideways. The canvas becomes that big (its backing store at the device's pixel ratio, so labels are as
+ * sharp as ever), a CSS translate moves it, and #lens cuts what lies past the box. A finger put down on
+ * the bare felt (no hotspot under it) drags the view about; a tap on a hotspot works as ever, through the
+ * move. Nothing but the page knows: not the frames, not the hotspots' stage pixels, not the engine.
+ */
+const LENS = 2;
+const lens = { k: 1, x: 0, y: 0, w: 0, h: 0, drag: null };   // x, y: how far the canvas is moved past the box's corner
+
+/** Keep the view on the stage (centred where the stage is smaller than the box) and move the canvas there. */
+function placeLens() {
+  const wrap = $("stage"), w = wrap.clientWidth, h = wrap.clientHeight;
+  const clamp = (v, size, box) => (size >= box ? Math.max(0, Math.min(size - box, v)) : (size - box) / 2);
+  if (lens.k > 1) {
+    lens.x = clamp(lens.x, lens.w, w);
+    lens.y = clamp(lens.y, lens.h, h);
+  }
+  canvas.style.transform = lens.k === 1 ? "" : `translate(${-lens.x}px, ${-lens.y}px)`;
+  const button = $("zoom-button");
+  button.setAttribute("aria-pressed", String(lens.k > 1));
+  button.textContent = lens.k > 1 ? "Whole table" : "Closer";
+  if (lastFrame && renderer.scene) drawScene();   // the table view's canvas follows the 2D one
+}
+
+/** Look closer, centred on the place last touched on the stage (or its middle), or at the whole table again. */
+function lookCloser(on) {
+  lens.drag = null;
+  if (on === lens.k > 1) return;
+  const [sx, sy] = clickAt || [renderer.width / 2, renderer.height / 2];
+  lens.k = on ? LENS : 1;
+  document.body.dataset.lens = on ? "closer" : "";
+  fit();    // reading the box's size lays the page out anew (upright, the box grows with the lens)
+  if (on) {
+    const wrap = $("stage");
+    lens.x = (sx * lens.w) / renderer.width - wrap.clientWidth / 2;
+    lens.y = (sy * lens.h) / renderer.height - wrap.clientHeight / 2;
+    placeLens();
+  }
+}
+$("zoom-button").addEventListener("click", () => { lookCloser(lens.k === 1); canvas.focus(); });
+parlor.lens = () => ({ k: lens.k, x: lens.x, y: lens.y, width: lens.w, height: lens.h });
+parlor.lookCloser = lookCloser;
 new ResizeObserver(fit).observe($("stage"));
 // every change worth keeping is stored as the arcade reports it; this catches a tab put away mid-game
 document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && storeSave());
