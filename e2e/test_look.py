@@ -191,10 +191,10 @@ def test_every_card_desk_stage_fills_the_window_and_keeps_its_labels_apart(sized
 
 @pytest.mark.parametrize("name", PHONES)
 def test_a_phone_looks_closer_and_its_taps_still_land(browser, server_url, name):
-    """Closer draws the stage at twice the scale that fits its box (upright, the box grows down into the
+    """Zoom in draws the stage at twice the scale that fits its box (upright, the box grows down into the
     pad's free space, so the stage's whole height shows): every label twice as big and as sharp (the backing
     store grows with it), nothing drawn over the pad or the page's buttons, a drag on the bare felt moving
-    the view, a tap on a hotspot doing what it does at the whole table's size; Whole table puts it back."""
+    the view, a tap on a hotspot doing what it does at the whole stage's size; Zoom out puts it back."""
     w, h = SIZES[name]
     context = browser.new_context(viewport={"width": w, "height": h}, has_touch=True, is_mobile=True,
                                   device_scale_factor=3, service_workers="block")

@@ -272,7 +272,6 @@ function showState(text) {
   if (state.screen !== lastScreen) {
     lastScreen = state.screen;
     document.body.dataset.screen = state.screen;
-    if (state.screen !== "playing" && lens.k > 1) lookCloser(false);   // the lobby and the results: the whole stage
     if (state.screen === "results" || state.screen === "picker") storeSave();
     if (state.screen === "results" && parlor.replay) parlor.replay.keepFinished();
   }
@@ -923,8 +922,8 @@ function fit() {
 
 // ---------------------------------------------------------------------------- a closer look
 /*
- * Held upright, a phone draws the 960-wide stage at 0.41 of its size. The Closer button (touch screens,
- * while a game plays) draws it at LENS times the scale that fits the stage's box: upright, the box also
+ * Held upright, a phone draws the 960-wide stage at 0.41 of its size. The Zoom in button (touch screens:
+ * the lobby, a game, the results card; it stays in from one screen to the next until Zoom out) draws it at LENS times the scale that fits the stage's box: upright, the box also
  * grows down into the pad's free space, so the whole height of the stage shows at 0.81 and a finger moves
  * it sideways. The canvas becomes that big (its backing store at the device's pixel ratio, so labels are as
  * sharp as ever), a CSS translate moves it, and #lens cuts what lies past the box. A finger put down on
@@ -945,11 +944,11 @@ function placeLens() {
   canvas.style.transform = lens.k === 1 ? "" : `translate(${-lens.x}px, ${-lens.y}px)`;
   const button = $("zoom-button");
   button.setAttribute("aria-pressed", String(lens.k > 1));
-  button.textContent = lens.k > 1 ? "Whole table" : "Closer";
+  button.textContent = lens.k > 1 ? "Zoom out" : "Zoom in";
   if (lastFrame && renderer.scene) drawScene();   // the table view's canvas follows the 2D one
 }
 
-/** Look closer, centred on the place last touched on the stage (or its middle), or at the whole table again. */
+/** Look closer, centred on the place last touched on the stage (or its middle), or at the whole stage again. */
 function lookCloser(on) {
   lens.drag = null;
   if (on === lens.k > 1) return;
