@@ -1,6 +1,6 @@
 """Benchmark the served page in headless Chromium, and CPython's `simulate` throughput.
 
-    .venv/bin/python bench/page.py [INSTANCE ...]   (or `make bench`; needs `make install` first)
+    .venv/bin/python bench/page.py [INSTANCE ... | --boot]   (or `make bench`; needs `make install` first)
 
 Prints and writes bench/out/page.json:
 * boot: navigation to the first drawn frame of the page against a bare Pyodide boot
@@ -14,7 +14,7 @@ Prints and writes bench/out/page.json:
   answer, decoding and drawing), the latency from sending a frame's pads to drawing it; median
   and p99 per instance, printed as a table (targets: engine and main thread p99 <= 4 ms);
 * simulate: CPython `pycore simulate` frames per second for every practice instance.
-Naming instances measures only their frames (no boot, no simulate).
+Naming instances measures only their frames (no boot, no simulate); ``--boot`` measures only the boot.
 """
 
 from __future__ import annotations
@@ -169,20 +169,21 @@ def main() -> None:
     chromium = shutil.which("chromium")
     if not chromium:
         raise SystemExit("Debian's chromium is missing: `make bench` installs it")
-    only = sys.argv[1:]   # instance ids to measure (default: every practice instance)
+    boot_only = "--boot" in sys.argv[1:]   # the boot alone: no frames, no simulate
+    only = [a for a in sys.argv[1:] if a != "--boot"]   # instance ids to measure (default: every practice instance)
     proc, base = serve()
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
             boot = bench_boot(browser, base) if not only else {}
             frames = [bench_frames(browser, base, inst, view) for inst in practice_pack().instances
-                      if not only or inst.id in only
+                      if not boot_only and (not only or inst.id in only)
                       for view in (("board", "table", "composed") if inst.spec.scene is not None else ("board",))]
             browser.close()
     finally:
         proc.terminate()
     result = {"when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "load": os.getloadavg(),
-              "boot": boot, "frames": frames, "simulate": bench_simulate() if not only else {}}
+              "boot": boot, "frames": frames, "simulate": bench_simulate() if not only and not boot_only else {}}
     out = ROOT / "bench" / "out"
     out.mkdir(exist_ok=True)
     (out / "page.json").write_text(json.dumps(result, indent=1) + "\n")

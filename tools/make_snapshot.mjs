@@ -7,9 +7,13 @@
 //
 // pycore imports each mode's rules, AI and screen when its first game opens (docs/modes.md); the
 // snapshot loads them all at build time because that costs the page nothing: the snapshot is the
-// same size either way and restores as fast (bench/lazy_modes.py). It holds the WebAssembly memory
-// (the interpreter and every imported module), not the file system, so the engine still unpacks
-// the wheel after restoring it: the practice set and the packs are read from there. A snapshot is
+// same size either way and restores as fast (bench/lazy_modes.py). It also holds the page's
+// arcade over the practice set, read at build time from the same wheel (the four table games'
+// rules checked and compiled: a third of a second of the page's warm boot; docs/page.md,
+// "Decision: the practice set read into the snapshot"); the page's first call, play_seed, makes
+// a fresh arcade over that set. It holds the WebAssembly memory (the interpreter and every
+// imported module), not the file system, so the engine still unpacks the wheel after restoring
+// it: packs and saves read their files from there. A snapshot is
 // only good for the runtime that made it: build.json names both, and the engine falls back to a
 // plain boot (which imports each mode on first entry) when they differ.
 
@@ -27,6 +31,7 @@ import pycore.bindings
 from pycore.modes.registry import MODES
 for spec in MODES.values():
     spec.load()
+pycore.bindings.arcade()
 `);
 const snapshot = pyodide.makeMemorySnapshot();
 writeFileSync(join(root, "snapshot.bin"), snapshot);
