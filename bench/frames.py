@@ -1,6 +1,6 @@
 """Time the engine's side of a frame per practice instance in CPython, as the page's worker runs it.
 
-    .venv/bin/python bench/frames.py [INSTANCE ...] [--frames N] [--worst K] [--profile] [--view V]
+    .venv/bin/python bench/frames.py [INSTANCE ...] [--frames N] [--worst K] [--profile] [--view V] [--gap MS]
 
 Each instance plays with every seat an AI (an expert, then regulars, as bench/page.py seats
 it) through the page's own door, `pycore.bindings`: per frame one `play_tick` and one
@@ -12,7 +12,9 @@ median, p99 and max of both, and the worst frames by CPU with the game's phase. 
 replays the instance (the run is deterministic: same seed, same frames) with cProfile on
 only the worst frames and prints the functions that took their time. ``--view table`` draws the
 games that offer a table scene in it (``board``, the default, draws every game on its board);
-``--view both`` measures each instance in both, one after the other in the same run.
+``--view both`` measures each instance in both, one after the other in the same run. ``--gap MS``
+plays each instance twice, back to back and sleeping MS before every frame (the page's worker
+idles about 15 ms between frames), and prints the engine's figures both ways and their ratio.
 """
 
 from __future__ import annotations
@@ -60,8 +62,11 @@ def where() -> str:
     return " ".join(p for p in parts if p)
 
 
-def play(inst, frames: int, profile_at: "set[int] | None" = None) -> dict:
-    """Play ``frames`` frames of ``inst``; return per-frame costs (or the profile of ``profile_at``)."""
+def play(inst, frames: int, profile_at: "set[int] | None" = None, gap_ms: float = 0) -> dict:
+    """Play ``frames`` frames of ``inst``; return per-frame costs (or the profile of ``profile_at``).
+
+    ``gap_ms``: sleep that long before each frame, as the page's worker waits for the next one.
+    """
     bindings.play_seed(SEED)
     seats = seats_for(inst)
     answer = json.loads(bindings.play_mode_enter(inst.id, seats, SEED))
@@ -71,6 +76,8 @@ def play(inst, frames: int, profile_at: "set[int] | None" = None) -> dict:
     out: dict = {"tick": [], "export": [], "tick_cpu": [], "export_cpu": [], "where": [], "bytes": []}
     prof = cProfile.Profile() if profile_at else None
     for n in range(frames):
+        if gap_ms:
+            time.sleep(gap_ms / 1000)
         on = prof is not None and n in profile_at
         if on:
             prof.enable()
@@ -96,6 +103,25 @@ def play(inst, frames: int, profile_at: "set[int] | None" = None) -> dict:
     return out
 
 
+def gaps(args) -> None:
+    """Each instance played back to back and with ``args.gap`` ms of sleep before each frame, in one run:
+    the engine's wall-clock median and p99 both ways, and the ratio (the same frames: the run is deterministic)."""
+    pack = practice_pack()
+    print(f"{sys.implementation.name} {sys.version.split()[0]}; engine (tick + export) wall ms, median / p99, "
+          f"{args.frames} frames, the first 60 left out")
+    print(f"| instance | back to back | {args.gap:g} ms idle before each | ratio median / p99 |")
+    print("| --- | --- | --- | --- |")
+    for iid in args.instances:
+        inst = pack.instance(iid)
+        rows = []
+        for gap in (0, args.gap):
+            run = play(inst, args.frames, gap_ms=gap)
+            engine = [t + e for t, e in zip(run["tick"], run["export"])][60:]
+            rows.append((statistics.median(engine), percentile(engine, 0.99)))
+        (m0, p0), (m1, p1) = rows
+        print(f"| {iid} | {m0:.2f} / {p0:.2f} | {m1:.2f} / {p1:.2f} | {m1 / m0:.1f} / {p1 / p0:.1f} |")
+
+
 def stats(values: list[float]) -> str:
     return (f"{statistics.median(values):6.2f} {percentile(values, 0.99):6.2f} {max(values):6.2f}")
 
@@ -108,7 +134,13 @@ def main(argv: list[str]) -> None:
     ap.add_argument("--profile", action="store_true", help="profile the worst frames in a second run")
     ap.add_argument("--view", choices=("board", "table", "both"), default="board",
                     help="the view of games with a table scene (both: each instance in each)")
+    ap.add_argument("--gap", type=float, default=0, metavar="MS",
+                    help="also play each instance sleeping MS before every frame, as the page's worker idles "
+                         "between frames, and print both runs' engine figures and their ratio")
     args = ap.parse_args(argv)
+    if args.gap:
+        gaps(args)
+        return
     pack = practice_pack()
     load = f"{os.getloadavg()[0]:.2f}" if sys.platform != "emscripten" else "unknown (Pyodide)"
     print(f"{sys.implementation.name} {sys.version.split()[0]}, load average {load}; ms: median p99 max (wall | cpu)")
