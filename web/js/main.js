@@ -569,6 +569,8 @@ function draw(bytes) {
   try {
     lastFrame = decodeFrame(bytes);
     renderer.draw(lastFrame);
+    // zoomed in, the canvas is sized to the stage: a stage of another size (a pack's) sizes it anew
+    if (lens.k > 1 && (lens.w / lens.h).toFixed(3) !== (renderer.width / renderer.height).toFixed(3)) fit();
     sound.frame(renderer.cues, renderer.loops);
     drawScene();
   } catch (e) {
@@ -923,12 +925,13 @@ function fit() {
 // ---------------------------------------------------------------------------- a closer look
 /*
  * Held upright, a phone draws the 960-wide stage at 0.41 of its size. The Zoom in button (touch screens:
- * the lobby, a game, the results card; it stays in from one screen to the next until Zoom out) draws it at LENS times the scale that fits the stage's box: upright, the box also
- * grows down into the pad's free space, so the whole height of the stage shows at 0.81 and a finger moves
- * it sideways. The canvas becomes that big (its backing store at the device's pixel ratio, so labels are as
- * sharp as ever), a CSS translate moves it, and #lens cuts what lies past the box. A finger put down on
- * the bare felt (no hotspot under it) drags the view about; a tap on a hotspot works as ever, through the
- * move. Nothing but the page knows: not the frames, not the hotspots' stage pixels, not the engine.
+ * the lobby, a game, the results card; it stays in from one screen to the next until Zoom out) draws it
+ * at LENS times the scale that fits the stage's box: upright, the box also grows down into the pad's
+ * free space, so the whole height of the stage shows at 0.81 and a finger moves it sideways. The canvas
+ * becomes that big (its backing store at the device's pixel ratio, so labels are as sharp as ever), a CSS
+ * translate moves it, and #lens cuts what lies past the box. A finger put down on the bare felt (no
+ * hotspot under it) drags the view about; a tap on a hotspot works as ever, through the move. Nothing but
+ * the page knows: not the frames, not the hotspots' stage pixels, not the engine.
  */
 const LENS = 2;
 const lens = { k: 1, x: 0, y: 0, w: 0, h: 0, drag: null };   // x, y: how far the canvas is moved past the box's corner
