@@ -135,8 +135,8 @@ def main(argv: list[str]) -> None:
     ap.add_argument("--view", choices=("board", "table", "both"), default="board",
                     help="the view of games with a table scene (both: each instance in each)")
     ap.add_argument("--gap", type=float, default=0, metavar="MS",
-                    help="also play each instance sleeping MS before every frame, as the page's worker idles "
-                         "between frames, and print both runs' engine figures and their ratio")
+                    help="play each instance twice, back to back and sleeping MS before every frame (as the page's "
+                         "worker idles between frames), and print the engine's figures both ways and their ratio")
     args = ap.parse_args(argv)
     if args.gap:
         gaps(args)
